@@ -1,0 +1,58 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target is compiled in the Swift 6 language mode (complete strict concurrency)
+/// with all warnings treated as errors.
+let strict: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "Tincture",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "ColorScience", targets: ["ColorScience"]),
+        .library(name: "Tincture", targets: ["Tincture"]),
+        .executable(name: "tincture", targets: ["tincture"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Color science: spaces, parsing, contrast, difference, gamut, vision, HCT. No Foundation.
+        .target(
+            name: "ColorScience",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strict
+        ),
+        // Umbrella that re-exports the libraries a Swift app uses.
+        .target(name: "Tincture", dependencies: ["ColorScience"], swiftSettings: strict),
+        // The command-line commands; the only layer that reads standard input and writes output.
+        .target(
+            name: "TinctureCLI",
+            dependencies: [
+                "Tincture",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "tincture", dependencies: ["TinctureCLI"], swiftSettings: strict),
+        .testTarget(
+            name: "ColorScienceTests",
+            dependencies: [
+                "ColorScience",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "TinctureCLITests",
+            dependencies: ["TinctureCLI"],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Tincture: the umbrella module. Importing it brings in every library of the package.
+@_exported import ColorScience

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `tincture` command: color utilities now, theme audit and generation later.
+public struct TinctureCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tincture",
+        abstract: "A robust, accessible color system: color utilities, theme audit and generators.",
+        subcommands: []
+    )
+
+    public init() {}
+}

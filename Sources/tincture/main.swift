@@ -1,0 +1,3 @@
+import TinctureCLI
+
+TinctureCommand.main()
