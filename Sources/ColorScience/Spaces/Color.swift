@@ -36,7 +36,14 @@ public struct Color: Sendable, Hashable {
     /// target space finds powerless comes out `nil`. Alpha is carried over, missing stays missing.
     public func converted(to target: ColorSpace) -> Color {
         if target == space { return self }
-        let result = target.modelType.init(xyz: xyz, alpha: alpha ?? 0)
+        let result: any ColorModel
+        if space.isSRGBDerived, target.isSRGBDerived, let sRGBBased = target.modelType as? any SRGBDerivedModel.Type {
+            // sRGB, HSL, HSV and HWB convert among themselves without a round trip through XYZ,
+            // so that a gray stays exactly gray.
+            result = sRGBBased.init(srgb)
+        } else {
+            result = target.modelType.init(xyz: xyz, alpha: alpha ?? 0)
+        }
         return Color(space: target, coordinates: result.coordinates, alpha: alpha)
     }
 
@@ -45,9 +52,17 @@ public struct Color: Sendable, Hashable {
         if space == Target.space {
             return Target(coordinates: coordinates, alpha: alpha ?? 0)
         }
+        if space.isSRGBDerived, let sRGBBased = Target.self as? any SRGBDerivedModel.Type,
+            let result = sRGBBased.init(srgb) as? Target
+        {
+            return result
+        }
         return Target(xyz: xyz, alpha: alpha ?? 0)
     }
 
     /// The gamma-encoded sRGB form, unclipped.
-    public var srgb: SRGB { converted(to: SRGB.self) }
+    public var srgb: SRGB {
+        if let derived = model as? any SRGBDerivedModel { return derived.srgb }
+        return SRGB(xyz: xyz, alpha: alpha ?? 0)
+    }
 }

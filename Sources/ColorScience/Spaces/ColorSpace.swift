@@ -97,6 +97,15 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether the space is gamma-encoded sRGB or one of its cylindrical forms (HSL, HSV, HWB),
+    /// which convert among themselves directly.
+    public var isSRGBDerived: Bool {
+        switch self {
+        case .srgb, .hsl, .hsv, .hwb: true
+        default: false
+        }
+    }
+
     /// Looks a space up by its CSS name or a common alias (`xyz` is XYZ D65, `hsb` is HSV,
     /// `p3` is Display P3), ignoring case.
     public init?(name: String) {
