@@ -1,0 +1,64 @@
+/// The contrast ratio of WCAG 2.x (2.0, 2.1 and 2.2 define the same formula, success criteria
+/// 1.4.3, 1.4.6 and 1.4.11): `(L_lighter + 0.05) / (L_darker + 0.05)`, from 1 (no contrast) to 21
+/// (black on white).
+///
+/// Luminance is the Y of CIE XYZ D65 from linear sRGB with the CSS Color 4 matrix row and the
+/// exact sRGB curve (0.04045); WCAG's printed 0.2126/0.7152/0.0722 and 0.03928 differ by less
+/// than 1e-4 in Y. A translucent foreground is first composited over the background in
+/// gamma-encoded sRGB, as browsers paint it. The ratio is never rounded before it is compared.
+public enum WCAG21Contrast {
+    /// The ratio of two relative luminances (order does not matter), 1…21.
+    @inlinable
+    public static func ratio(luminance a: Double, _ b: Double) -> Double {
+        let hi = Swift.max(a, b), lo = Swift.min(a, b)
+        return (hi + 0.05) / (lo + 0.05)
+    }
+
+    /// The ratio of `foreground` painted over `background`. The background is taken as opaque
+    /// (its alpha is ignored): composite it over its own backdrop first.
+    @inlinable
+    public static func ratio(_ foreground: SRGB, _ background: SRGB) -> Double {
+        var bg = background
+        bg.alpha = 1
+        let fg = foreground.alpha < 1 ? foreground.composited(over: bg) : foreground
+        return ratio(luminance: fg.relativeLuminance, bg.relativeLuminance)
+    }
+
+    /// The ratio of two 8-bit colors, through exact per-byte luminance tables: no power function,
+    /// no allocation. A translucent foreground is composited over the (opaque) background.
+    @inlinable
+    public static func ratio(_ foreground: RGBA8, _ background: RGBA8) -> Double {
+        if foreground.alpha != 255 {
+            return ratio(SRGB(foreground), SRGB(background))
+        }
+        return ratio(luminance: LuminanceTables.luminance(foreground), LuminanceTables.luminance(background))
+    }
+}
+
+/// The contribution of each 8-bit sRGB channel value to relative luminance.
+public enum LuminanceTables {
+    /// `table[channel * 256 + byte]`: the linear value of `byte` times the Y-row weight of
+    /// `channel` (0 red, 1 green, 2 blue).
+    public static let table: [Double] = {
+        let row = ConversionMatrices.linearSRGBToXYZ.row1
+        let weights = [row.x, row.y, row.z]
+        return (0..<768).map { weights[$0 / 256] * SRGBTables.linearValues[$0 % 256] }
+    }()
+
+    /// The relative luminance of an 8-bit color (alpha ignored).
+    @inlinable
+    public static func luminance(_ c: RGBA8) -> Double {
+        table.withUnsafeBufferPointer { t in
+            // Added in the same order as the matrix row (red, green, blue).
+            t[Int(c.red)] + t[256 + Int(c.green)] + t[512 + Int(c.blue)]
+        }
+    }
+}
+
+extension SRGB {
+    /// The WCAG 2.x contrast ratio of this color (painted) over `background`.
+    @inlinable
+    public func contrastRatio(over background: SRGB) -> Double {
+        WCAG21Contrast.ratio(self, background)
+    }
+}
