@@ -52,4 +52,19 @@ public enum Gamut: String, Sendable, Hashable, CaseIterable {
         case .rec2020: return Color(CSSGamutMapping.map(oklch, into: Rec2020.self))
         }
     }
+
+    /// Whether a space-tagged color lies inside (missing channels as 0).
+    public func contains(_ color: Color, tolerance: Double = Gamut.defaultTolerance) -> Bool {
+        contains(XYZD65(xyz: color.xyz, alpha: 1), tolerance: tolerance)
+    }
+
+    /// A space-tagged color mapped into this gamut (see `mapped(_:)`).
+    public func mapped(_ color: Color) -> Color {
+        mapped(XYZD65(xyz: color.xyz, alpha: color.alpha ?? 1))
+    }
+
+    /// A space-tagged color clipped into this gamut (see `clipped(_:)`).
+    public func clipped(_ color: Color) -> Color {
+        clipped(XYZD65(xyz: color.xyz, alpha: color.alpha ?? 1))
+    }
 }
