@@ -5,7 +5,9 @@ public struct TinctureCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tincture",
         abstract: "A robust, accessible color system: color utilities, theme audit and generators.",
-        subcommands: []
+        subcommands: [
+            ConvertCommand.self, ContrastCommand.self, DifferenceCommand.self, GamutCommand.self,
+        ]
     )
 
     public init() {}

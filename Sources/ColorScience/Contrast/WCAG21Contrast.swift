@@ -39,19 +39,17 @@ public enum WCAG21Contrast {
 public enum LuminanceTables {
     /// `table[channel * 256 + byte]`: the linear value of `byte` times the Y-row weight of
     /// `channel` (0 red, 1 green, 2 blue).
-    public static let table: [Double] = {
+    public static let table: LookupTable = {
         let row = ConversionMatrices.linearSRGBToXYZ.row1
         let weights = [row.x, row.y, row.z]
-        return (0..<768).map { weights[$0 / 256] * SRGBTables.linearValues[$0 % 256] }
+        return LookupTable((0..<768).map { weights[$0 / 256] * SRGBTables.linearValues[$0 % 256] })
     }()
 
     /// The relative luminance of an 8-bit color (alpha ignored).
     @inlinable
     public static func luminance(_ c: RGBA8) -> Double {
-        table.withUnsafeBufferPointer { t in
-            // Added in the same order as the matrix row (red, green, blue).
-            t[Int(c.red)] + t[256 + Int(c.green)] + t[512 + Int(c.blue)]
-        }
+        // Added in the same order as the matrix row (red, green, blue).
+        table[Int(c.red)] + table[256 + Int(c.green)] + table[512 + Int(c.blue)]
     }
 }
 

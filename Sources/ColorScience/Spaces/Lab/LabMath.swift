@@ -17,7 +17,7 @@ enum LabMath {
 
     @inlinable
     static func curve(_ t: Double) -> Double {
-        t > epsilon ? Double.root(t, 3) : (kappa * t + 16) / 116
+        t > epsilon ? FastMath.cbrt(t) : (kappa * t + 16) / 116
     }
 
     /// CIE L* (0…100) of a relative luminance Y (white = 1).
@@ -54,7 +54,7 @@ enum PolarMath {
     static func polar(a: Double, b: Double, epsilon: Double) -> (chroma: Double, hue: Double?) {
         let chroma = (a * a + b * b).squareRoot()
         guard chroma >= epsilon else { return (chroma, nil) }
-        return (chroma, normalizedDegrees(Double.atan2(y: b, x: a) * (180 / Double.pi)))
+        return (chroma, normalizedDegrees(FastMath.atan2(y: b, x: a) * (180 / Double.pi)))
     }
 
     /// (chroma, hue in degrees) → (a, b); a missing hue counts as 0.

@@ -41,7 +41,7 @@ public struct OKLab: ColorModel {
     /// OKLab from linear LMS cone responses.
     @inlinable
     init(lms: SIMD3<Double>, alpha: Double) {
-        let root = SIMD3(Double.root(lms.x, 3), Double.root(lms.y, 3), Double.root(lms.z, 3))
+        let root = SIMD3(FastMath.cbrt(lms.x), FastMath.cbrt(lms.y), FastMath.cbrt(lms.z))
         self.init(lab: ConversionMatrices.oklabLMSToOKLab * root, alpha: alpha)
     }
 

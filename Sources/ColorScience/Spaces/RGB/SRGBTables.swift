@@ -2,20 +2,18 @@
 /// which the rounded 8-bit value changes. They make 8-bit conversions exact and allocation-free.
 public enum SRGBTables {
     /// `linearValues[b]` = the sRGB curve (IEC 61966-2-1) applied to `b / 255`.
-    public static let linearValues: [Double] = (0...255).map {
-        TransferFunction.sRGB.linearize(Double($0) / 255)
-    }
+    public static let linearValues = LookupTable(
+        (0...255).map { TransferFunction.sRGB.linearize(Double($0) / 255) })
 
     /// `thresholds[k]` is the linear value whose encoded value is `(k + 0.5) / 255`: a linear
     /// value encodes to byte `k + 1` or more exactly when it is at least `thresholds[k]`.
-    public static let thresholds: [Double] = (0..<255).map {
-        TransferFunction.sRGB.linearize((Double($0) + 0.5) / 255)
-    }
+    public static let thresholds = LookupTable(
+        (0..<255).map { TransferFunction.sRGB.linearize((Double($0) + 0.5) / 255) })
 
     /// The linear value of one byte.
     @inlinable
     public static func linear(_ byte: UInt8) -> Double {
-        linearValues.withUnsafeBufferPointer { $0[Int(byte)] }
+        linearValues[Int(byte)]
     }
 
     /// The byte nearest to the encoded value of a linear value (clamped to 0…1 first): the same as
@@ -23,16 +21,14 @@ public enum SRGBTables {
     /// power function.
     @inlinable
     public static func byte(linear value: Double) -> UInt8 {
-        thresholds.withUnsafeBufferPointer { t in
-            // Branch-free-ish binary search over 255 thresholds: 8 steps.
-            var low = 0
-            var step = 128
-            while step > 0 {
-                let probe = low + step - 1
-                if probe < 255, value >= t[probe] { low += step }
-                step >>= 1
-            }
-            return UInt8(low)
+        // Binary search over the 255 thresholds: 8 steps.
+        var low = 0
+        var step = 128
+        while step > 0 {
+            let probe = low + step - 1
+            if probe < 255, value >= thresholds[probe] { low += step }
+            step >>= 1
         }
+        return UInt8(low)
     }
 }

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+// Benchmarks of Tincture's hot paths, kept in their own package so that `swift test` in the
+// main package never builds them. Run: `cd Benchmarks && swift package benchmark`.
+import PackageDescription
+
+let package = Package(
+    name: "TinctureBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Tincture", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ColorScienceBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ColorScience", package: "Tincture"),
+            ],
+            path: "Benchmarks/ColorScienceBenchmarks",
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

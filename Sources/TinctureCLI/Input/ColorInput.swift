@@ -1,0 +1,100 @@
+import ArgumentParser
+import ColorScience
+
+/// Where one input came from, for error messages.
+enum InputSource: Sendable, CustomStringConvertible {
+    /// The n-th (1-based) command-line argument of its kind.
+    case argument(Int)
+    /// The n-th (1-based) line of standard input.
+    case line(Int)
+
+    var description: String {
+        switch self {
+        case .argument(let n): "argument \(n)"
+        case .line(let n): "line \(n)"
+        }
+    }
+}
+
+/// One input text: a command-line argument, or a line of standard input.
+struct InputItem: Sendable {
+    var text: String
+    var source: InputSource
+}
+
+/// An input that could not be used; reported, then the command goes on with the rest.
+struct InputError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// The exit status of a command whose input held bad data (sysexits.h `EX_DATAERR`).
+let dataErrorExitCode = ExitCode(65)
+
+extension Console {
+    /// Runs `body` on each input: the arguments when there are any, otherwise each non-blank line
+    /// of standard input, streamed. A failing input is reported on standard error with its place,
+    /// text and reason, and the others still run; when any failed, the command exits 65 at the end.
+    func forEachInput(
+        arguments: [String],
+        _ body: (InputItem) throws -> Void
+    ) throws {
+        var failures = 0
+        func handle(_ item: InputItem) {
+            do {
+                try body(item)
+            } catch {
+                failures += 1
+                errorLine("tincture: \(item.source): '\(item.text)': \(error)")
+            }
+        }
+        if arguments.isEmpty {
+            var number = 0
+            while let raw = readLine() {
+                number += 1
+                let text = raw.trimmingWhitespace
+                if text.isEmpty { continue }
+                handle(InputItem(text: text, source: .line(number)))
+            }
+        } else {
+            for (index, text) in arguments.enumerated() {
+                handle(InputItem(text: text, source: .argument(index + 1)))
+            }
+        }
+        if failures > 0 {
+            errorLine("tincture: \(failures) input\(failures == 1 ? "" : "s") could not be read")
+            throw dataErrorExitCode
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }),
+            let last = lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+
+    /// Splits a line into the colors it holds, at white space outside parentheses, so that
+    /// `rgb(0 0 0 / 50%) #fff` is two colors.
+    var colorWords: [String] {
+        var words: [String] = []
+        var current = ""
+        var depth = 0
+        for ch in self {
+            if ch == "(" { depth += 1 }
+            if ch == ")" { depth = Swift.max(0, depth - 1) }
+            if depth == 0 && (ch == " " || ch == "\t") {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
