@@ -73,7 +73,7 @@ extension CSSColorParseError {
         case .tooFewComponents(let function, let expected, let found):
             return "\(function) takes \(expected) components, found \(found)"
         case .tooManyComponents(let function, let expected, _):
-            return "\(function) takes \(expected) components; '\(token)' is one too many"
+            return "\(function) takes \(expected) components and an optional alpha; '\(token)' is one too many"
         case .invalidUnit(let channel, let accepts), .invalidValue(let channel, let accepts):
             return "the \(channel) takes \(accepts), not '\(token)'"
         case .missingAlpha:
@@ -96,9 +96,9 @@ extension CSSColorParseError {
         switch kind {
         case .unknownColorName(let name?):
             return "did you mean '\(name)'?"
-        case .unknownColorName(nil):
-            if CSSHex.isHexDigits(token) { return "did you mean '#\(token)'?" }
-            return nil
+        case .unknownColorName(nil), .unexpectedToken(expected: CSSColorParseError.anyColor):
+            // `ffffff` or `123456` written without `#`.
+            return CSSHex.isHexDigits(token) ? "did you mean '#\(token)'?" : nil
         case .unknownFunction(let name?):
             return "did you mean '\(name)('?"
         case .unknownColorSpace(let name?):

@@ -78,6 +78,9 @@ public struct CSSColorParseError: Error, Sendable, Hashable, CustomStringConvert
         self.token = token
     }
 
+    /// What `.unexpectedToken` expects where a whole color should begin.
+    static let anyColor = "a color"
+
     /// A suggested fix, such as `did you mean 'mediumpurple'?`, when one is known.
     public var suggestion: String? { fixSuggestion }
 

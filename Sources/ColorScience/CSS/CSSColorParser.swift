@@ -26,7 +26,9 @@ struct CSSColorParser {
             throw CSSColorParseError(.emptyInput, column: 1, token: "")
         case .hash(let digits):
             index += 1
-            color = Color(SRGB(try CSSHex.bytes(digits, column: first.column + 1)))
+            let bytes = try CSSHex.bytes(
+                digits, column: first.column + 1, written: first.text, writtenColumn: first.column)
+            color = Color(SRGB(bytes))
         case .delimiter("#"):
             throw CSSColorParseError(.unexpectedToken(expected: "hex digits after '#'"), column: first.column, token: "#")
         case .ident(let name):
@@ -35,7 +37,8 @@ struct CSSColorParser {
         case .function(let name):
             color = try function(name, token: first)
         default:
-            throw CSSColorParseError(.unexpectedToken(expected: "a color"), column: first.column, token: first.text)
+            throw CSSColorParseError(
+                .unexpectedToken(expected: CSSColorParseError.anyColor), column: first.column, token: first.text)
         }
         skipWhitespace()
         let rest = tokens[index]
@@ -68,7 +71,7 @@ struct CSSColorParser {
             if CSSColorFunction(name: key) != nil {
                 kind = .missingParenthesis(function: name)
             } else {
-                kind = .unknownColorName(suggestion: CSSSuggestion.nearest(to: key, among: CSSNamedColors.names))
+                kind = .unknownColorName(suggestion: CSSSuggestion.nearest(to: key, among: CSSNamedColors.names + ["transparent"]))
             }
         }
         throw CSSColorParseError(kind, column: token.column, token: token.text)

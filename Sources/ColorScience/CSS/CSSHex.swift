@@ -2,8 +2,11 @@
 /// either case; the short forms repeat each digit.
 enum CSSHex {
     /// The 8-bit color of the digits after `#`. `column` is where the first digit stands in the
-    /// input, for errors.
-    static func bytes(_ digits: String, column: Int) throws(CSSColorParseError) -> RGBA8 {
+    /// input and `written` the whole hex color as written, starting at `writtenColumn`, for
+    /// errors.
+    static func bytes(
+        _ digits: String, column: Int, written: String, writtenColumn: Int
+    ) throws(CSSColorParseError) -> RGBA8 {
         var values: [UInt8] = []
         for (offset, c) in digits.enumerated() {
             guard let value = hexValue(c) else {
@@ -19,8 +22,7 @@ enum CSSHex {
         case 6, 8:
             return RGBA8(red: byte(0), green: byte(1), blue: byte(2), alpha: values.count == 8 ? byte(3) : 255)
         default:
-            throw CSSColorParseError(
-                .invalidHexLength(digits: values.count), column: column - 1, token: "#" + digits)
+            throw CSSColorParseError(.invalidHexLength(digits: values.count), column: writtenColumn, token: written)
         }
     }
 
