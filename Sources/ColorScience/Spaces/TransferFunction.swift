@@ -11,7 +11,9 @@ public enum TransferFunction: Sendable, Hashable {
     case a98RGB
     /// ProPhoto RGB (ROMM RGB): exponent 1.8 with a linear toe below 16/512 (encoded), 1/512 (linear).
     case proPhotoRGB
-    /// ITU-R BT.2020: exponent 1/0.45 with α = 1.09929682680944, β = 0.018053968510807.
+    /// ITU-R BT.2020 as CSS Color 4 defines `rec2020` since csswg-drafts issue 12574 (2025): the
+    /// display-referred EOTF of ITU-R BT.1886 with black lift 0 and gain 1, a pure power of 2.4
+    /// (not the camera OETF of BT.2020 Table 4, with 0.45 and a linear toe).
     case rec2020
     /// No curve: the values are already linear.
     case linear
@@ -31,9 +33,7 @@ public enum TransferFunction: Sendable, Hashable {
             if magnitude <= 16.0 / 512.0 { return value / 16 }
             return sign * Double.pow(magnitude, 1.8)
         case .rec2020:
-            let alpha = 1.09929682680944, beta = 0.018053968510807
-            if magnitude < beta * 4.5 { return value / 4.5 }
-            return sign * Double.pow((magnitude + alpha - 1) / alpha, 1 / 0.45)
+            return sign * Double.pow(magnitude, 2.4)
         case .linear:
             return value
         }
@@ -54,9 +54,7 @@ public enum TransferFunction: Sendable, Hashable {
             if magnitude < 1.0 / 512.0 { return value * 16 }
             return sign * Double.pow(magnitude, 1 / 1.8)
         case .rec2020:
-            let alpha = 1.09929682680944, beta = 0.018053968510807
-            if magnitude < beta { return value * 4.5 }
-            return sign * (alpha * Double.pow(magnitude, 0.45) - (alpha - 1))
+            return sign * Double.pow(magnitude, 1 / 2.4)
         case .linear:
             return value
         }

@@ -1,0 +1,25 @@
+/// How `Color.css(_:)` writes a color.
+public struct CSSSerializationOptions: Sendable, Hashable {
+    /// Significant digits at the scale of each channel's range, or `nil` for every digit of each
+    /// number's shortest exact form (lossless).
+    ///
+    /// Channels whose range is about 1 (OKLab, OKLCh lightness and chroma, `color()`
+    /// components, alpha) get `precision` decimal places; channels whose range is about 100 or
+    /// more (rgb() 0…255, percentages, Lab and LCh, hues in degrees) get `precision − 2`. The
+    /// default, 5, writes `oklch(0.62796 0.25768 29.234)` and `lab(54.291 80.805 69.891)`.
+    public var precision: Int?
+    /// Whether an sRGB color whose channels and alpha are whole 8-bit values is written as hex
+    /// (`#rrggbb`, `#rrggbbaa`).
+    public var prefersHex: Bool
+
+    public init(precision: Int? = 5, prefersHex: Bool = true) {
+        self.precision = precision.map { Swift.min(Swift.max($0, 0), 20) }
+        self.prefersHex = prefersHex
+    }
+
+    /// Five significant digits, hex where exact.
+    public static let `default` = CSSSerializationOptions()
+    /// Every digit, so that the text parses back to the same `Double`s (up to the scaling of
+    /// rgb() and percentages, about 10⁻¹⁶).
+    public static let lossless = CSSSerializationOptions(precision: nil)
+}
