@@ -55,12 +55,18 @@ public enum Gamut: String, Sendable, Hashable, CaseIterable {
 
     /// Whether a space-tagged color lies inside (missing channels as 0).
     public func contains(_ color: Color, tolerance: Double = Gamut.defaultTolerance) -> Bool {
-        contains(XYZD65(xyz: color.xyz, alpha: 1), tolerance: tolerance)
+        if color.space == space {
+            // Already in this gamut's space: test the channels themselves, with no round trip.
+            let v = color.coordinates.filled
+            return v.min() >= -tolerance && v.max() <= 1 + tolerance
+        }
+        return contains(XYZD65(xyz: color.xyz, alpha: 1), tolerance: tolerance)
     }
 
     /// A space-tagged color mapped into this gamut (see `mapped(_:)`).
     public func mapped(_ color: Color) -> Color {
-        mapped(XYZD65(xyz: color.xyz, alpha: color.alpha ?? 1))
+        if contains(color, tolerance: 0) && color.space == space { return color }
+        return mapped(XYZD65(xyz: color.xyz, alpha: color.alpha ?? 1))
     }
 
     /// A space-tagged color clipped into this gamut (see `clipped(_:)`).
