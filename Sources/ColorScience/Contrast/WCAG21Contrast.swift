@@ -40,8 +40,8 @@ public enum LuminanceTables {
     /// `table[channel * 256 + byte]`: the linear value of `byte` times the Y-row weight of
     /// `channel` (0 red, 1 green, 2 blue).
     public static let table: LookupTable = {
-        let row = ConversionMatrices.linearSRGBToXYZ.row1
-        let weights = [row.x, row.y, row.z]
+        let w = ConversionMatrices.luminanceWeights
+        let weights = [w.x, w.y, w.z]
         return LookupTable((0..<768).map { weights[$0 / 256] * SRGBTables.linearValues[$0 % 256] })
     }()
 
@@ -49,7 +49,7 @@ public enum LuminanceTables {
     @inlinable
     public static func luminance(_ c: RGBA8) -> Double {
         // Added in the same order as the matrix row (red, green, blue).
-        table[Int(c.red)] + table[256 + Int(c.green)] + table[512 + Int(c.blue)]
+        (table[Int(c.red)] + table[256 + Int(c.green)]) + table[512 + Int(c.blue)]
     }
 }
 

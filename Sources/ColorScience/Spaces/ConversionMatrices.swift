@@ -18,6 +18,13 @@ public enum ConversionMatrices {
         SIMD3(7918.0 / 409605.0, 87881.0 / 737289.0, 1001167.0 / 1053270.0)
     )
 
+    /// The weights of relative luminance (WCAG 2.x) in linear sRGB: the Y row of
+    /// `linearSRGBToXYZ`, with the red weight lowered by 2 ulps and the blue raised by 1 ulp
+    /// (changes below 1e-16) so that `(r·wr + g·wg) + b·wb` is exactly 1 for white in floating
+    /// point. Without it white's luminance is 0.9999999999999999 and black on white shows 20.99:1.
+    public static let luminanceWeights = SIMD3<Double>(
+        (87098.0 / 409605.0).nextDown.nextDown, 175762.0 / 245763.0, (12673.0 / 175545.0).nextUp)
+
     /// XYZ D65 → linear sRGB (CSS Color 4 `XYZ_to_lin_sRGB`, rational form).
     public static let xyzToLinearSRGB = Matrix3(
         SIMD3(12831.0 / 3959.0, -329.0 / 214.0, -1974.0 / 3959.0),

@@ -76,3 +76,15 @@ import Testing
         }
     }
 }
+
+@Suite struct ContrastExtremesTests {
+    // Exact equality is the property under test here: white sums to exactly 1.
+    @Test func blackOnWhiteIsExactly21() {
+        let black = SRGB(red: 0, green: 0, blue: 0), white = SRGB(red: 1, green: 1, blue: 1)
+        #expect(white.relativeLuminance == 1)
+        #expect(WCAG21Contrast.ratio(black, white) == 21)
+        #expect(WCAG21Contrast.ratio(RGBA8(red: 0, green: 0, blue: 0), RGBA8(red: 255, green: 255, blue: 255)) == 21)
+        #expect(ContrastRatioFormat.string(WCAG21Contrast.ratio(black, white)) == "21.00")
+        #expect(WCAG21Contrast.ratio(white, white) == 1)
+    }
+}

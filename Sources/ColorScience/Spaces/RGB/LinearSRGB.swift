@@ -35,10 +35,11 @@ public struct LinearSRGB: RGBColorModel {
         )
     }
 
-    /// The relative luminance Y: the middle row of the sRGB → XYZ D65 matrix (CSS Color 4).
+    /// The relative luminance Y: the middle row of the sRGB → XYZ D65 matrix (CSS Color 4),
+    /// as `ConversionMatrices.luminanceWeights` (white is exactly 1).
     @inlinable
     public var relativeLuminance: Double {
-        let row = ConversionMatrices.linearSRGBToXYZ.row1
-        return row.x * red + row.y * green + row.z * blue
+        let w = ConversionMatrices.luminanceWeights
+        return (w.x * red + w.y * green) + w.z * blue
     }
 }
