@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import TinctureCLI
+
+@Suite struct ColorUtilityCommandTests {
+    @Test func convertsArgumentsToTheTargetSpace() {
+        let result = runTincture(["convert", "#ff0000", "rebeccapurple", "--to", "hsl"])
+        #expect(result.exitCode == 0)
+        #expect(result.lines == ["hsl(0 100% 50%)", "hsl(270 50% 40%)"])
+    }
+
+    @Test func convertsStandardInputAsJSONLines() throws {
+        let result = runTincture(["convert", "--to", "oklch", "--format", "json"], input: "#ffffff\n\n#000000\n")
+        #expect(result.exitCode == 0)
+        #expect(result.lines.count == 2)
+        let first = try JSONSerialization.jsonObject(with: Data(result.lines[0].utf8)) as? [String: Any]
+        let coordinates = first?["coordinates"] as? [Any]
+        #expect(abs((coordinates?[0] as? Double ?? 0) - 1) < 1e-9)
+        #expect(coordinates?[2] is NSNull)  // white's hue is powerless
+        #expect(first?["input"] as? String == "#ffffff")
+    }
+
+    @Test func badLineIsReportedWithItsNumberAndTheRestStillRun() {
+        let result = runTincture(["convert", "--to", "hsl"], input: "red\nrgb(10, 20 30)\nblue\n")
+        #expect(result.exitCode == 65)
+        #expect(result.lines == ["hsl(0 100% 50%)", "hsl(240 100% 50%)"])
+        #expect(result.standardError.contains("line 2"))
+        #expect(result.standardError.contains("mixed commas and spaces at column 11"))
+    }
+
+    @Test func unknownSpaceIsAUsageError() {
+        let result = runTincture(["convert", "red", "--to", "cmyk"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("unknown color space 'cmyk'"))
+    }
+
+    @Test func contrastOfAPair() {
+        let result = runTincture(["contrast", "#777", "#fff"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("4.47:1"))
+        #expect(result.standardOutput.contains("AA fail"))
+        #expect(result.standardOutput.contains("AA large pass"))
+    }
+
+    @Test func contrastCompositesTranslucentForegroundsAndReadsPairsFromInput() throws {
+        let result = runTincture(["contrast", "--format", "json"], input: "rgb(0 0 0 / 50%) #fff\n#000 white\n")
+        #expect(result.exitCode == 0)
+        #expect(result.lines.count == 2)
+        let first = try JSONSerialization.jsonObject(with: Data(result.lines[0].utf8)) as? [String: Any]
+        #expect(first?["composited_foreground"] != nil)
+        #expect(abs((first?["ratio"] as? Double ?? 0) - 3.9766) < 1e-3)
+        let second = try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any]
+        #expect(second?["ratio_display"] as? String == "21.00")
+    }
+
+    @Test func contrastRejectsALineWithoutTwoColors() {
+        let result = runTincture(["contrast"], input: "#000\n")
+        #expect(result.exitCode == 65)
+        #expect(result.standardError.contains("line 1"))
+        #expect(result.standardError.contains("expected two colors"))
+    }
+
+    @Test func differenceMethods() {
+        let ok = runTincture(["difference", "red", "#fe0000", "--method", "ok"])
+        #expect(ok.standardOutput.hasPrefix("ΔEOK 0.002"))
+        let de2000 = runTincture(["difference", "#000", "#fff"])
+        #expect(de2000.standardOutput.hasPrefix("ΔE2000 100.0000"))
+    }
+
+    @Test func gamutReportsAndMaps() {
+        let result = runTincture(["gamut", "color(display-p3 1 0 0)", "#00f", "--to", "srgb"])
+        #expect(result.exitCode == 0)
+        #expect(result.lines[0].contains("outside srgb"))
+        #expect(result.lines[1].contains("inside srgb"))
+    }
+
+    @Test func swatchesOnlyOnATerminalWithoutNoColor() {
+        let plain = runTincture(["convert", "red", "--to", "srgb"], terminal: false)
+        #expect(!plain.standardOutput.contains("\u{1B}["))
+        let colored = runTincture(["convert", "red", "--to", "srgb"], terminal: true)
+        #expect(colored.standardOutput.contains("\u{1B}[48;2;255;0;0m"))
+        let noColor = runTincture(["convert", "red", "--to", "srgb"], terminal: true, environment: ["NO_COLOR": "1"])
+        #expect(!noColor.standardOutput.contains("\u{1B}["))
+    }
+}
