@@ -102,21 +102,6 @@ extension CAM16 {
             surround: 2,
             discountingIlluminant: false
         )
-
-        // Only the physical description identifies conditions; the rest is derived from it.
-        public static func == (a: ViewingConditions, b: ViewingConditions) -> Bool {
-            a.whitePoint == b.whitePoint && a.adaptingLuminance == b.adaptingLuminance
-                && a.backgroundLightness == b.backgroundLightness && a.surround == b.surround
-                && a.discountingIlluminant == b.discountingIlluminant
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(whitePoint)
-            hasher.combine(adaptingLuminance)
-            hasher.combine(backgroundLightness)
-            hasher.combine(surround)
-            hasher.combine(discountingIlluminant)
-        }
     }
 }
 

@@ -3,7 +3,8 @@
 /// Hue and chroma are those of CAM16 (Li et al. 2017) under Material's default viewing conditions
 /// (`CAM16.ViewingConditions.material`); tone is the CIE L* of the color's relative luminance, so
 /// that a tone difference predicts contrast. This is the `Hct` of material-color-utilities
-/// (typescript/hct/hct.ts, Apache 2.0) and the HCT of CSS libraries such as coloraide.
+/// (typescript/hct/hct.ts, Apache 2.0); coloraide's `hct` space, which uses the CSS Color 4 white
+/// and matrices, agrees within 0.05.
 ///
 /// HCT is bounded by sRGB the way Material uses it: converting to XYZ or sRGB runs Material's HCT
 /// solver (`HctSolver.solveToInt`, see `HCTSolver`). When sRGB holds a color of exactly this hue,
