@@ -6,7 +6,8 @@ public struct TinctureCommand: ParsableCommand {
         commandName: "tincture",
         abstract: "A robust, accessible color system: color utilities, theme audit and generators.",
         subcommands: [
-            ConvertCommand.self, ContrastCommand.self, DifferenceCommand.self, GamutCommand.self,
+            ConvertCommand.self, ContrastCommand.self, DifferenceCommand.self, SimulateCommand.self, GamutCommand.self,
+            PaletteCommand.self,
         ]
     )
 
