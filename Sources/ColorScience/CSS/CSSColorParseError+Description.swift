@@ -59,7 +59,8 @@ extension CSSColorParseError {
         case .mixedSeparators(.comma):
             return "expected ',' before '\(token)'"
         case .mixedSeparators(.space):
-            return "expected a space, found '\(token)'; separate the components either all with commas or all with spaces"
+            return
+                "expected a space, found '\(token)'; separate the components either all with commas or all with spaces"
         case .legacySyntaxNotAllowed(let function):
             return "separate the components of \(function)() with spaces"
         case .slashInLegacySyntax:

@@ -30,7 +30,8 @@ struct CSSColorParser {
                 digits, column: first.column + 1, written: first.text, writtenColumn: first.column)
             color = Color(SRGB(bytes))
         case .delimiter("#"):
-            throw CSSColorParseError(.unexpectedToken(expected: "hex digits after '#'"), column: first.column, token: "#")
+            throw CSSColorParseError(
+                .unexpectedToken(expected: "hex digits after '#'"), column: first.column, token: "#")
         case .ident(let name):
             index += 1
             color = try keyword(name, token: first)
@@ -56,7 +57,7 @@ struct CSSColorParser {
 
     /// A named color, `transparent`, or the error for another identifier.
     private func keyword(_ name: String, token: CSSToken) throws(CSSColorParseError) -> Color {
-        let key = CSSNamedColors.asciiLowercased(name)
+        let key = name.asciiLowercased
         if key == "transparent" {
             return Color(space: .srgb, coordinates: ColorCoordinates(0, 0, 0), alpha: 0)
         }
@@ -71,7 +72,8 @@ struct CSSColorParser {
             if CSSColorFunction(name: key) != nil {
                 kind = .missingParenthesis(function: name)
             } else {
-                kind = .unknownColorName(suggestion: CSSSuggestion.nearest(to: key, among: CSSNamedColors.names + ["transparent"]))
+                kind = .unknownColorName(
+                    suggestion: CSSSuggestion.nearest(to: key, among: CSSNamedColors.names + ["transparent"]))
             }
         }
         throw CSSColorParseError(kind, column: token.column, token: token.text)

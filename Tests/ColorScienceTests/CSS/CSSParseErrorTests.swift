@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorScience
 
 /// What `Color(css:)` says about bad input: the kind, the 1-based column, the offending token and
@@ -69,7 +70,8 @@ import Testing
             input: "rgba(10 20 30 0.5)", kind: .tooManyComponents(function: "rgba()", expected: 3, alphaHint: true),
             column: 15, token: "0.5", suggestion: "to give alpha, write '/ 0.5'"),
         Case(
-            input: "rgb(10, 20, 30, 0.5, 1)", kind: .tooManyComponents(function: "rgb()", expected: 3, alphaHint: false),
+            input: "rgb(10, 20, 30, 0.5, 1)",
+            kind: .tooManyComponents(function: "rgb()", expected: 3, alphaHint: false),
             column: 22, token: "1"),
         Case(
             input: "lab(10 20 30 / 1 2)", kind: .tooManyComponents(function: "lab()", expected: 3, alphaHint: false),
@@ -80,7 +82,8 @@ import Testing
             token: "10px"),
         Case(
             input: "hsl(120px 50% 50%)",
-            kind: .invalidUnit(channel: "hue of hsl()", accepts: "a number or an angle (deg, grad, rad, turn) or 'none'"),
+            kind: .invalidUnit(
+                channel: "hue of hsl()", accepts: "a number or an angle (deg, grad, rad, turn) or 'none'"),
             column: 5, token: "120px"),
         Case(
             input: "oklch(0.5 0.1 50%)",
@@ -88,7 +91,8 @@ import Testing
                 channel: "hue of oklch()", accepts: "a number or an angle (deg, grad, rad, turn) or 'none'"),
             column: 15, token: "50%"),
         Case(
-            input: "rgb(10 20 30 / 50px)", kind: .invalidUnit(channel: "alpha", accepts: "a number, a percentage or 'none'"),
+            input: "rgb(10 20 30 / 50px)",
+            kind: .invalidUnit(channel: "alpha", accepts: "a number, a percentage or 'none'"),
             column: 16, token: "50px"),
         Case(input: "rgb(10 20 30 /)", kind: .missingAlpha, column: 15, token: ")"),
         Case(input: "rgb(10 20 30 / 50% / 1)", kind: .extraSlash, column: 20, token: "/"),
@@ -98,8 +102,12 @@ import Testing
         Case(input: "#53181D(", kind: .trailingCharacters, column: 8, token: "("),
         Case(input: "rgb(calc(10) 20 30)", kind: .unsupportedMathFunction, column: 5, token: "calc("),
         Case(input: "rgb(1e999 0 0)", kind: .numberOutOfRange, column: 5, token: "1e999"),
-        Case(input: "rgb(10,20,30,)", kind: .unexpectedToken(expected: "a number, a percentage or 'none'"), column: 14, token: ")"),
-        Case(input: "rgb(10,,20,30)", kind: .unexpectedToken(expected: "a number, a percentage or 'none'"), column: 8, token: ","),
+        Case(
+            input: "rgb(10,20,30,)", kind: .unexpectedToken(expected: "a number, a percentage or 'none'"), column: 14,
+            token: ")"),
+        Case(
+            input: "rgb(10,,20,30)", kind: .unexpectedToken(expected: "a number, a percentage or 'none'"), column: 8,
+            token: ","),
         Case(
             input: "color(foo 1 0 0)", kind: .unknownColorSpace(suggestion: nil), column: 7, token: "foo"),
         Case(
@@ -108,7 +116,10 @@ import Testing
         Case(input: "color(1 0 0)", kind: .missingColorSpace, column: 7, token: "1"),
         Case(input: "color(none 1 0 0)", kind: .missingColorSpace, column: 7, token: "none"),
         // Columns count characters, not bytes.
-        Case(input: "rgb(é 1 2)", kind: .invalidValue(channel: "red channel of rgb()", accepts: "a number, a percentage or 'none'"), column: 5, token: "é"),
+        Case(
+            input: "rgb(é 1 2)",
+            kind: .invalidValue(channel: "red channel of rgb()", accepts: "a number, a percentage or 'none'"),
+            column: 5, token: "é"),
         Case(input: "🎨 red", kind: .unknownColorName(suggestion: nil), column: 1, token: "🎨"),
         Case(input: "red 🎨", kind: .trailingCharacters, column: 5, token: "🎨"),
     ]

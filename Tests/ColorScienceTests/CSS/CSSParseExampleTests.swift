@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorScience
 
 /// Parsing features beyond the reference vectors.
@@ -13,7 +14,9 @@ import Testing
             for (actual, expected) in zip(color.coordinates.array, coordinates) {
                 #expect(close(actual, expected), "\(css): \(color.coordinates.array)", sourceLocation: sourceLocation)
             }
-            #expect(close(color.alpha, alpha), "\(css): alpha \(String(describing: color.alpha))", sourceLocation: sourceLocation)
+            #expect(
+                close(color.alpha, alpha), "\(css): alpha \(String(describing: color.alpha))",
+                sourceLocation: sourceLocation)
         } catch {
             Issue.record("\(css): \(error)", sourceLocation: sourceLocation)
         }

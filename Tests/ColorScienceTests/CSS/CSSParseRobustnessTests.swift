@@ -1,17 +1,21 @@
 import PropertyBased
 import Testing
+
 @testable import ColorScience
 
 /// `Color(css:)` never traps: any string either parses or throws an error whose column lies
 /// inside the input (or just past its end).
 @Suite struct CSSParseRobustnessTests {
-    static let alphabet: [Character] = Array("rgbahslwkoctnexyzdp-0123456789.,/()%#+e E\t\n") + ["é", "😀", "\u{301}", "\r\n", "\\", "\""]
+    static let alphabet: [Character] =
+        Array("rgbahslwkoctnexyzdp-0123456789.,/()%#+e E\t\n") + ["é", "😀", "\u{301}", "\r\n", "\\", "\""]
 
     static func checkNeverTraps(_ text: String) {
         do {
             let color = try Color(css: text)
             // Whatever parsed also serializes to text that parses.
-            #expect(throws: Never.self, "\(text.debugDescription) → \(color.cssString)") { try Color(css: color.cssString) }
+            #expect(throws: Never.self, "\(text.debugDescription) → \(color.cssString)") {
+                try Color(css: color.cssString)
+            }
         } catch {
             #expect(error.column >= 1 && error.column <= text.count + 1, "\(text.debugDescription): \(error)")
             #expect(!error.description.isEmpty)

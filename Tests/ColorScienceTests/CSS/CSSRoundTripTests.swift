@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import ColorScience
 
 /// Serialize → parse gives back the same color, in every space CSS can write, for random
@@ -18,19 +19,21 @@ import Testing
     /// percentages, or in Lab units and degrees).
     static let unit = 5.0001e-6, byte = 5.0001e-4 / 255, percent = 5.0001e-4 / 100, wide = 5.0001e-4
 
-    static let domains: [Domain] = [
-        Domain(space: .srgb, ranges: [0...1, 0...1, 0...1], tolerances: [byte, byte, byte]),
-        // Outside 0…1, sRGB is written with color(srgb …) and five decimals.
-        Domain(space: .srgb, ranges: [-0.5...1.5, -0.5...1.5, -0.5...1.5], tolerances: [unit, unit, unit]),
-        Domain(space: .hsl, ranges: [-720...720, 0...1, -0.2...1.2], tolerances: [wide, percent, percent]),
-        Domain(space: .hwb, ranges: [0...360, -0.2...1.2, -0.2...1.2], tolerances: [wide, percent, percent]),
-        Domain(space: .lab, ranges: [0...100, -160...160, -160...160], tolerances: [wide, wide, wide]),
-        Domain(space: .lch, ranges: [0...100, 0...200, -360...720], tolerances: [wide, wide, wide]),
-        Domain(space: .oklab, ranges: [0...1, -0.5...0.5, -0.5...0.5], tolerances: [unit, unit, unit]),
-        Domain(space: .oklch, ranges: [0...1, 0...0.5, 0...360], tolerances: [unit, unit, wide]),
-    ] + [ColorSpace.srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .proPhotoRGB, .rec2020, .xyzD65, .xyzD50].map {
-        Domain(space: $0, ranges: [-0.5...1.5, -0.5...1.5, -0.5...1.5], tolerances: [unit, unit, unit])
-    }
+    static let domains: [Domain] =
+        [
+            Domain(space: .srgb, ranges: [0...1, 0...1, 0...1], tolerances: [byte, byte, byte]),
+            // Outside 0…1, sRGB is written with color(srgb …) and five decimals.
+            Domain(space: .srgb, ranges: [-0.5...1.5, -0.5...1.5, -0.5...1.5], tolerances: [unit, unit, unit]),
+            Domain(space: .hsl, ranges: [-720...720, 0...1, -0.2...1.2], tolerances: [wide, percent, percent]),
+            Domain(space: .hwb, ranges: [0...360, -0.2...1.2, -0.2...1.2], tolerances: [wide, percent, percent]),
+            Domain(space: .lab, ranges: [0...100, -160...160, -160...160], tolerances: [wide, wide, wide]),
+            Domain(space: .lch, ranges: [0...100, 0...200, -360...720], tolerances: [wide, wide, wide]),
+            Domain(space: .oklab, ranges: [0...1, -0.5...0.5, -0.5...0.5], tolerances: [unit, unit, unit]),
+            Domain(space: .oklch, ranges: [0...1, 0...0.5, 0...360], tolerances: [unit, unit, wide]),
+        ]
+        + [ColorSpace.srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .proPhotoRGB, .rec2020, .xyzD65, .xyzD50].map {
+            Domain(space: $0, ranges: [-0.5...1.5, -0.5...1.5, -0.5...1.5], tolerances: [unit, unit, unit])
+        }
 
     static func channel(_ range: ClosedRange<Double>) -> Generator<Double?, some SendableSequenceType> {
         Gen.double(in: range).optional(valueRate: 0.9)
@@ -54,7 +57,10 @@ import Testing
             #expect(back.space == color.space, "\(text)")
             for i in 0..<3 {
                 let ok = close(back.coordinates[i], color.coordinates[i], within: tolerances[i])
-                #expect(ok, "\(text): channel \(i) \(String(describing: back.coordinates[i])) ≠ \(String(describing: color.coordinates[i]))")
+                #expect(
+                    ok,
+                    "\(text): channel \(i) \(String(describing: back.coordinates[i])) ≠ \(String(describing: color.coordinates[i]))"
+                )
             }
             #expect(close(back.alpha, color.alpha, within: unit), "\(text): alpha")
         } catch {

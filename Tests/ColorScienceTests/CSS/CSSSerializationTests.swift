@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorScience
 
 /// `Color.css(_:)`: the text written for each space, and the number formatting behind it.
@@ -62,7 +63,8 @@ import Testing
         for (color, written) in cases {
             #expect(color.cssString == written)
             let back = try Color(css: written)
-            let a = color.converted(to: SRGB.self).rgb, b = back.converted(to: SRGB.self).rgb
+            let a = color.converted(to: SRGB.self).rgb
+            let b = back.converted(to: SRGB.self).rgb
             #expect(maxDifference(a, b) < 1e-9, "\(written)")
         }
         for color in [
@@ -102,15 +104,19 @@ import Testing
     static let numbers: [(Double, Int?, String)] = [
         (0, 3, "0"), (-0.0, 3, "0"), (1, 3, "1"), (0.1, nil, "0.1"), (0.125, 2, "0.13"), (-0.125, 2, "-0.13"),
         (0.0004, 3, "0"), (-0.0004, 3, "0"), (0.9996, 3, "1"), (99.9995, 3, "100"), (199.9999, 2, "200"),
-        (123456789.123, 1, "123456789.1"), (1e-7, nil, "0.0000001"), (1.5e-7, 8, "0.00000015"), (1e20, 0, "100000000000000000000"), (1e21, 0, "1e+21"),
+        (123456789.123, 1, "123456789.1"), (1e-7, nil, "0.0000001"), (1.5e-7, 8, "0.00000015"),
+        (1e20, 0, "100000000000000000000"), (1e21, 0, "1e+21"),
         (1e22, 0, "1e+22"), (1.25e300, nil, "1.25e+300"), (Double.leastNonzeroMagnitude, nil, "5e-324"),
-        (Double.leastNonzeroMagnitude, 20, "0"), (2.5, 0, "3"), (-2.5, 0, "-3"), (12.0, 5, "12"), (0.3 - 0.1, nil, "0.19999999999999998"),
+        (Double.leastNonzeroMagnitude, 20, "0"), (2.5, 0, "3"), (-2.5, 0, "-3"), (12.0, 5, "12"),
+        (0.3 - 0.1, nil, "0.19999999999999998"),
         (0.3 - 0.1, 16, "0.2"),
     ]
 
     @Test func formatsNumbersCompactly() {
         for (value, digits, text) in Self.numbers {
-            #expect(CSSNumberFormat.string(value, fractionDigits: digits) == text, "\(value) to \(String(describing: digits))")
+            #expect(
+                CSSNumberFormat.string(value, fractionDigits: digits) == text,
+                "\(value) to \(String(describing: digits))")
         }
     }
 
@@ -119,7 +125,9 @@ import Testing
     @Test func formattedNumbersReadBack() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
-            let value = Double.random(in: -1e6...1e6, using: &generator) / Double(Int.random(in: 1...100_000, using: &generator))
+            let value =
+                Double.random(in: -1e6...1e6, using: &generator)
+                / Double(Int.random(in: 1...100_000, using: &generator))
             let digits = Int.random(in: 0...10, using: &generator)
             let text = CSSNumberFormat.string(value, fractionDigits: digits)
             let back = Double(text) ?? .nan

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorScience
 
 /// `RGBA8(hex:)`.
