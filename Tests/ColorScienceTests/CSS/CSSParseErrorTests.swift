@@ -39,6 +39,7 @@ import Testing
             input: "336699", kind: .unexpectedToken(expected: "a color"), column: 1, token: "336699",
             suggestion: "did you mean '#336699'?"),
         Case(input: "currentcolor", kind: .contextDependentColor, column: 1, token: "currentcolor"),
+        Case(input: " CanvasText", kind: .contextDependentColor, column: 2, token: "CanvasText"),
         Case(input: "inherit", kind: .cssWideKeyword, column: 1, token: "inherit"),
         Case(input: "revert-layer", kind: .cssWideKeyword, column: 1, token: "revert-layer"),
         Case(input: "rgb 10 20 30", kind: .missingParenthesis(function: "rgb"), column: 1, token: "rgb"),
