@@ -46,7 +46,7 @@ struct CSSArguments: Sendable {
                 i += 1
             case .function(let inner):
                 let kind: CSSColorParseError.Kind =
-                    CSSArguments.mathFunctions.contains(CSSNamedColors.asciiLowercased(inner))
+                    CSSArguments.mathFunctions.contains(inner.asciiLowercased)
                     ? .unsupportedMathFunction : .unexpectedToken(expected: "a number")
                 throw CSSColorParseError(kind, column: token.column, token: token.text)
             case .closeParenthesis where pending?.kind == .slash:

@@ -58,7 +58,7 @@ struct CSSChannel: Sendable {
     func value(of token: CSSToken, legacy: Bool) throws(CSSColorParseError) -> Double? {
         var value: Double
         switch token.kind {
-        case .ident(let name) where CSSNamedColors.asciiLowercased(name) == "none":
+        case .ident(let name) where name.asciiLowercased == "none":
             if legacy { throw CSSColorParseError(.noneInLegacySyntax, column: token.column, token: token.text) }
             return nil
         case .number(let number):
@@ -84,7 +84,7 @@ struct CSSChannel: Sendable {
     /// Degrees of an angle (CSS Values 4 §7.1: 360deg = 400grad = 2π rad = 1turn), unit in any
     /// ASCII case.
     static func degrees(_ value: Double, unit: String) -> Double? {
-        switch CSSNamedColors.asciiLowercased(unit) {
+        switch unit.asciiLowercased {
         case "deg": value
         case "grad": value * 360 / 400
         case "rad": value * 180 / Double.pi

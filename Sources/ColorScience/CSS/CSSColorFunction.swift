@@ -5,7 +5,7 @@ enum CSSColorFunction: String, Sendable, CaseIterable {
 
     /// The function of a name, ignoring ASCII case.
     init?(name: String) {
-        self.init(rawValue: CSSNamedColors.asciiLowercased(name))
+        self.init(rawValue: name.asciiLowercased)
     }
 
     /// Whether the comma-separated legacy syntax exists (only `rgb()`, `rgba()`, `hsl()`,

@@ -51,7 +51,10 @@ extension CSSColorParseError {
         case .unknownColorSpace, .missingColorSpace:
             return "color() takes " + CSSColorSpaceName.validNames.joined(separator: ", ")
         case .contextDependentColor:
-            return "it stands for the element's 'color' property; write the color itself"
+            if token.asciiLowercased == "currentcolor" {
+                return "it stands for the element's 'color' property; write the color itself"
+            }
+            return "it is a system color that the browser chooses; write the color itself"
         case .cssWideKeyword:
             return "it applies only to a property in a style sheet; write a color"
         case .missingParenthesis(let function):
@@ -59,7 +62,8 @@ extension CSSColorParseError {
         case .mixedSeparators(.comma):
             return "expected ',' before '\(token)'"
         case .mixedSeparators(.space):
-            return "expected a space, found '\(token)'; separate the components either all with commas or all with spaces"
+            return
+                "expected a space, found '\(token)'; separate the components either all with commas or all with spaces"
         case .legacySyntaxNotAllowed(let function):
             return "separate the components of \(function)() with spaces"
         case .slashInLegacySyntax:

@@ -23,7 +23,8 @@ public struct CSSColorParseError: Error, Sendable, Hashable, CustomStringConvert
         case unknownColorSpace(suggestion: String?)
         /// `color()` without a space name first.
         case missingColorSpace
-        /// `currentcolor`, a valid `<color>` whose value exists only inside a style context.
+        /// `currentcolor` or a system color (`Canvas`, `ButtonText`, …; CSS Color 4 §6.2): a valid
+        /// `<color>` whose value exists only inside a style context.
         case contextDependentColor
         /// A CSS-wide keyword (`inherit`, `initial`, `unset`, `revert`, `revert-layer`).
         case cssWideKeyword

@@ -30,7 +30,8 @@ struct CSSColorParser {
                 digits, column: first.column + 1, written: first.text, writtenColumn: first.column)
             color = Color(SRGB(bytes))
         case .delimiter("#"):
-            throw CSSColorParseError(.unexpectedToken(expected: "hex digits after '#'"), column: first.column, token: "#")
+            throw CSSColorParseError(
+                .unexpectedToken(expected: "hex digits after '#'"), column: first.column, token: "#")
         case .ident(let name):
             index += 1
             color = try keyword(name, token: first)
@@ -56,23 +57,21 @@ struct CSSColorParser {
 
     /// A named color, `transparent`, or the error for another identifier.
     private func keyword(_ name: String, token: CSSToken) throws(CSSColorParseError) -> Color {
-        let key = CSSNamedColors.asciiLowercased(name)
+        let key = name.asciiLowercased
         if key == "transparent" {
             return Color(space: .srgb, coordinates: ColorCoordinates(0, 0, 0), alpha: 0)
         }
         if let bytes = CSSNamedColors.color(named: key) { return Color(SRGB(bytes)) }
         let kind: CSSColorParseError.Kind
-        switch key {
-        case "currentcolor":
+        if key == "currentcolor" || Self.systemColors.contains(key) {
             kind = .contextDependentColor
-        case "inherit", "initial", "unset", "revert", "revert-layer":
+        } else if ["inherit", "initial", "unset", "revert", "revert-layer"].contains(key) {
             kind = .cssWideKeyword
-        default:
-            if CSSColorFunction(name: key) != nil {
-                kind = .missingParenthesis(function: name)
-            } else {
-                kind = .unknownColorName(suggestion: CSSSuggestion.nearest(to: key, among: CSSNamedColors.names + ["transparent"]))
-            }
+        } else if CSSColorFunction(name: key) != nil {
+            kind = .missingParenthesis(function: name)
+        } else {
+            let names = CSSNamedColors.names + ["transparent"]
+            kind = .unknownColorName(suggestion: CSSSuggestion.nearest(to: key, among: names))
         }
         throw CSSColorParseError(kind, column: token.column, token: token.text)
     }
@@ -91,4 +90,11 @@ struct CSSColorParser {
         index = end
         return try CSSFunctionReader(function: function, name: name, arguments: arguments).color()
     }
+
+    /// The system colors of CSS Color 4 §6.2, which the user agent chooses for a document.
+    static let systemColors: Set<String> = [
+        "accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface", "buttontext", "canvas",
+        "canvastext", "field", "fieldtext", "graytext", "highlight", "highlighttext", "linktext", "mark", "marktext",
+        "selecteditem", "selecteditemtext", "visitedtext",
+    ]
 }

@@ -3,7 +3,7 @@
 enum CSSColorSpaceName {
     /// The space of a `color()` space name, ignoring ASCII case; `xyz` is XYZ D65.
     static func space(named name: String) -> ColorSpace? {
-        let key = CSSNamedColors.asciiLowercased(name)
+        let key = name.asciiLowercased
         return key == "xyz" ? .xyzD65 : spaces.first { $0.rawValue == key }
     }
 

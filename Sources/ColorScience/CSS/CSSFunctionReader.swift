@@ -13,7 +13,7 @@ struct CSSFunctionReader {
         try checkSeparators(components, legacy: legacy)
 
         var space = function.space ?? .srgb
-        var display = "\(CSSNamedColors.asciiLowercased(name))()"
+        var display = "\(name.asciiLowercased)()"
         if function == .color {
             space = try colorSpace(components.first)
             display = "color(\(space.rawValue))"
@@ -63,7 +63,8 @@ struct CSSFunctionReader {
             guard let (kind, token) = component.separator else { continue }
             switch (kind, legacy) {
             case (.comma, _) where !function.allowsLegacySyntax:
-                throw CSSColorParseError(.legacySyntaxNotAllowed(function: name), column: token.column, token: token.text)
+                throw CSSColorParseError(
+                    .legacySyntaxNotAllowed(function: name), column: token.column, token: token.text)
             case (.comma, true):
                 break
             case (.comma, false):
@@ -85,14 +86,16 @@ struct CSSFunctionReader {
     /// The space a `color()` names with its first component.
     private func colorSpace(_ first: CSSArguments.Component?) throws(CSSColorParseError) -> ColorSpace {
         guard let token = first?.value else {
-            throw CSSColorParseError(.missingColorSpace, column: arguments.closing.column, token: arguments.closing.text)
+            throw CSSColorParseError(
+                .missingColorSpace, column: arguments.closing.column, token: arguments.closing.text)
         }
-        guard case .ident(let spaceName) = token.kind, CSSNamedColors.asciiLowercased(spaceName) != "none" else {
+        guard case .ident(let spaceName) = token.kind, spaceName.asciiLowercased != "none" else {
             throw CSSColorParseError(.missingColorSpace, column: token.column, token: token.text)
         }
         guard let space = CSSColorSpaceName.space(named: spaceName) else {
             let suggestion = CSSSuggestion.nearest(to: spaceName, among: CSSColorSpaceName.validNames)
-            throw CSSColorParseError(.unknownColorSpace(suggestion: suggestion), column: token.column, token: token.text)
+            throw CSSColorParseError(
+                .unknownColorSpace(suggestion: suggestion), column: token.column, token: token.text)
         }
         return space
     }
@@ -113,7 +116,8 @@ struct CSSFunctionReader {
         case .hsl, .hsla:
             if channel > 0, case .number = token.kind {
                 let channelName = channel == 1 ? "saturation" : "lightness"
-                throw CSSColorParseError(.percentageRequired(channel: channelName), column: token.column, token: token.text)
+                throw CSSColorParseError(
+                    .percentageRequired(channel: channelName), column: token.column, token: token.text)
             }
         default:
             return

@@ -3,20 +3,12 @@
 enum CSSNamedColors {
     /// The color of a name, ignoring ASCII case.
     static func color(named name: String) -> RGBA8? {
-        guard let rgb = table[CSSNamedColors.asciiLowercased(name)] else { return nil }
+        guard let rgb = table[name.asciiLowercased] else { return nil }
         return RGBA8(red: UInt8(rgb >> 16), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
     }
 
     /// Every name, sorted.
     static let names: [String] = table.keys.sorted()
-
-    /// ASCII-only lowercasing, as CSS compares identifiers (CSS Syntax §2, "ASCII
-    /// case-insensitive").
-    static func asciiLowercased(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { s in
-            s.value >= 0x41 && s.value <= 0x5A ? Unicode.Scalar(s.value + 0x20) ?? s : s
-        }))
-    }
 
     static let table: [String: UInt32] = [
         "aliceblue": 0xf0f8ff,

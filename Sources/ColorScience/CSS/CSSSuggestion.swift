@@ -4,7 +4,7 @@ enum CSSSuggestion {
     /// that distance is small for the word's length: at most 1 for up to 4 characters, 2 up to 8,
     /// 3 beyond. Words longer than 64 characters get no suggestion.
     static func nearest(to word: String, among candidates: [String]) -> String? {
-        let typed = Array(CSSNamedColors.asciiLowercased(word).unicodeScalars)
+        let typed = Array(word.asciiLowercased.unicodeScalars)
         guard !typed.isEmpty, typed.count <= 64 else { return nil }
         let limit = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3
         var best: (name: String, distance: Int)?

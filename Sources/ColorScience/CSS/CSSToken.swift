@@ -34,12 +34,4 @@ struct CSSToken: Sendable, Hashable {
 
     var isWhitespace: Bool { kind == .whitespace }
     var isEnd: Bool { kind == .end }
-
-    /// The numeric value of a number, percentage or dimension.
-    var numericValue: Double? {
-        switch kind {
-        case .number(let value), .percentage(let value), .dimension(let value, _): value
-        default: nil
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorScience
 
 /// `css_parse`: 553 CSS strings (446 graded as valid, 107 as invalid) parsed and converted to
