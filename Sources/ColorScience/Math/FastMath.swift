@@ -82,3 +82,8 @@ public struct LookupTable: @unchecked Sendable {
     @inlinable
     public subscript(index: Int) -> Double { base[index] }
 }
+
+extension LookupTable: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+}

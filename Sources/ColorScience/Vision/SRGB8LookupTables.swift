@@ -23,14 +23,14 @@ struct SRGB8LookupTables: Sendable {
     @usableFromInline let thresholds: [Double]
 
     init() {
-        linear = SRGBTables.linearValues
+        linear = (0..<256).map { SRGBTables.linearValues[$0] }
         let bins = Self.binCount
         startByte = (0...bins).map { SRGBTables.byte(linear: Double($0) / Double(bins)) }
         for i in 0..<bins {
             // One step is enough only if no bin holds two thresholds.
             precondition(startByte[i + 1] - startByte[i] <= 1, "an sRGB encoding bin holds two thresholds")
         }
-        thresholds = SRGBTables.thresholds + [.infinity]
+        thresholds = (0..<255).map { SRGBTables.thresholds[$0] } + [.infinity]
     }
 
     /// The tables, built once.
