@@ -83,3 +83,35 @@ import Testing
         #expect(!noColor.standardOutput.contains("\u{1B}["))
     }
 }
+
+@Suite struct SimulateAndPaletteCommandTests {
+    @Test func simulatesADeficiency() {
+        let result = runTincture(["simulate", "#ff0000", "#00ff00", "--deficiency", "achromatopsia"])
+        #expect(result.exitCode == 0)
+        // Achromatopsia keeps the luminance: red's Y is 0.2126 → sRGB 0.4984 → byte 127.
+        #expect(result.lines.first?.hasPrefix("#7f7f7f") == true)
+        #expect(result.lines.count == 2)
+    }
+
+    @Test func severityOutOfRangeIsAUsageError() {
+        let result = runTincture(["simulate", "red", "--deficiency", "protanopia", "--severity", "1.5"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("--severity must be between 0 and 1"))
+    }
+
+    @Test func simulateReportsTheMethodInJSON() throws {
+        let result = runTincture(["simulate", "red", "--deficiency", "deuteranopia", "--severity", "0.5", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.lines[0].utf8)) as? [String: Any]
+        #expect(object?["method"] as? String == "machado2009")
+    }
+
+    @Test func tonalPaletteOfASeed() {
+        let result = runTincture(["palette", "#6750a4"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains(" 40  #6750a4"))  // the seed is its own tone 40
+        #expect(result.standardOutput.contains("100  #ffffff"))
+        let core = runTincture(["palette", "#6750a4", "--core", "--format", "json"])
+        #expect(core.standardOutput.contains("\"neutral-variant\""))
+        #expect(core.standardOutput.contains("\"error\""))
+    }
+}
