@@ -17,11 +17,16 @@ public enum SRGBTables {
     }
 
     /// The byte nearest to the encoded value of a linear value (clamped to 0…1 first): the same as
-    /// `floor(encode(clamp(v)) · 255 + 0.5)`, found by a binary search of the thresholds, with no
-    /// power function.
+    /// `floor(encode(clamp(v)) · 255 + 0.5)`, with no power function, in constant time (a binned
+    /// table and one threshold test; see `SRGB8LookupTables`). NaN gives 0.
     @inlinable
     public static func byte(linear value: Double) -> UInt8 {
-        // Binary search over the 255 thresholds: 8 steps.
+        SRGB8LookupTables.shared.withPointers { $0.byte(linear: value) }
+    }
+
+    /// The same byte by a binary search of the 255 thresholds (8 steps); builds the binned table.
+    @usableFromInline
+    static func byteBySearch(linear value: Double) -> UInt8 {
         var low = 0
         var step = 128
         while step > 0 {

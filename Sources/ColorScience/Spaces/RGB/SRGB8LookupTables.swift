@@ -17,7 +17,7 @@ struct SRGB8LookupTables: Sendable {
 
     /// `linear[b]` = `SRGBTables.linear(b)`, the linear value of byte b.
     @usableFromInline let linear: [Double]
-    /// `startByte[i]` = `SRGBTables.byte(linear: i / 4096)`, for i = 0…4096.
+    /// `startByte[i]` = `SRGBTables.byteBySearch(linear: i / 4096)`, for i = 0…4096.
     @usableFromInline let startByte: [UInt8]
     /// `SRGBTables.thresholds` with +∞ appended, so that the step from byte 255 needs no test.
     @usableFromInline let thresholds: [Double]
@@ -25,7 +25,7 @@ struct SRGB8LookupTables: Sendable {
     init() {
         linear = (0..<256).map { SRGBTables.linearValues[$0] }
         let bins = Self.binCount
-        startByte = (0...bins).map { SRGBTables.byte(linear: Double($0) / Double(bins)) }
+        startByte = (0...bins).map { SRGBTables.byteBySearch(linear: Double($0) / Double(bins)) }
         for i in 0..<bins {
             // One step is enough only if no bin holds two thresholds.
             precondition(startByte[i + 1] - startByte[i] <= 1, "an sRGB encoding bin holds two thresholds")

@@ -2,8 +2,8 @@ import PropertyBased
 import Testing
 @testable import ColorScience
 
-/// The constant-time 8-bit encoder of the simulation's fast path gives exactly the bytes of
-/// `SRGBTables.byte(linear:)`.
+/// The constant-time 8-bit encoder (`SRGBTables.byte(linear:)`) gives exactly the bytes of
+/// the binary search of `SRGBTables.byteBySearch(linear:)`.
 @Suite struct SRGB8LookupTablesTests {
     static func fastByte(_ value: Double) -> UInt8 {
         SRGB8LookupTables.shared.withPointers { $0.byte(linear: value) }
@@ -13,7 +13,7 @@ import Testing
         var mismatches: [String] = []
         for threshold in SRGBTables.thresholds {
             for value in [threshold.nextDown, threshold, threshold.nextUp] {
-                let fast = Self.fastByte(value), reference = SRGBTables.byte(linear: value)
+                let fast = Self.fastByte(value), reference = SRGBTables.byteBySearch(linear: value)
                 if fast != reference { mismatches.append("\(value): \(fast) vs \(reference)") }
             }
         }
@@ -28,13 +28,13 @@ import Testing
         }
         let specials: [Double] = [-1, -0.0, 0, 1, 1.5, .infinity, -.infinity, .nan, .leastNonzeroMagnitude]
         for value in edges + specials {
-            #expect(Self.fastByte(value) == SRGBTables.byte(linear: value), "\(value)")
+            #expect(Self.fastByte(value) == SRGBTables.byteBySearch(linear: value), "\(value)")
         }
     }
 
     @Test func agreesOnRandomValues() async {
         await propertyCheck(count: 2000, input: Gen.double(in: -0.1...1.1)) { value in
-            #expect(Self.fastByte(value) == SRGBTables.byte(linear: value), "\(value)")
+            #expect(Self.fastByte(value) == SRGBTables.byteBySearch(linear: value), "\(value)")
         }
     }
 
