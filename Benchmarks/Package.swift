@@ -18,7 +18,6 @@ let package = Package(
                 .product(name: "ColorScience", package: "Tincture"),
             ],
             path: "Benchmarks/ColorScienceBenchmarks",
-            swiftSettings: [.unsafeFlags(["-Ounchecked"])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

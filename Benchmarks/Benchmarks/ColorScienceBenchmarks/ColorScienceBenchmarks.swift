@@ -37,4 +37,31 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    Benchmark("CVD simulation of an 8-bit color (deuteranopia, Viénot 1999)") { benchmark in
+        let simulation = ColorVisionSimulation.deuteranopia
+        colors.withUnsafeBufferPointer { input in
+            for i in benchmark.scaledIterations {
+                blackHole(simulation.simulate(input[i & 0xFFFF]))
+            }
+        }
+    }
+
+    Benchmark("CVD simulation of an 8-bit color (protanomaly 0.6, Machado 2009)") { benchmark in
+        let simulation = ColorVisionSimulation.protanomaly(0.6)
+        colors.withUnsafeBufferPointer { input in
+            for i in benchmark.scaledIterations {
+                blackHole(simulation.simulate(input[i & 0xFFFF]))
+            }
+        }
+    }
+
+    Benchmark("CVD simulation of an 8-bit color (tritanopia, Brettel 1997)") { benchmark in
+        let simulation = ColorVisionSimulation(.tritanopia, method: .brettel1997)
+        colors.withUnsafeBufferPointer { input in
+            for i in benchmark.scaledIterations {
+                blackHole(simulation.simulate(input[i & 0xFFFF]))
+            }
+        }
+    }
 }

@@ -31,7 +31,8 @@ public enum WCAG21Contrast {
         if foreground.alpha != 255 {
             return ratio(SRGB(foreground), SRGB(background))
         }
-        return ratio(luminance: LuminanceTables.luminance(foreground), LuminanceTables.luminance(background))
+        let table = LuminanceTables.table
+        return ratio(luminance: LuminanceTables.luminance(foreground, in: table), LuminanceTables.luminance(background, in: table))
     }
 }
 
@@ -48,7 +49,13 @@ public enum LuminanceTables {
     /// The relative luminance of an 8-bit color (alpha ignored).
     @inlinable
     public static func luminance(_ c: RGBA8) -> Double {
-        // Added in the same order as the matrix row (red, green, blue).
+        luminance(c, in: table)
+    }
+
+    /// The relative luminance from a table already fetched (one lazy-global check per call site).
+    @inlinable @inline(__always)
+    static func luminance(_ c: RGBA8, in table: LookupTable) -> Double {
+        // Added in the same order as the weights (red, green, blue).
         (table[Int(c.red)] + table[256 + Int(c.green)]) + table[512 + Int(c.blue)]
     }
 }

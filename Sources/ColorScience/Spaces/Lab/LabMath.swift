@@ -54,7 +54,10 @@ enum PolarMath {
     static func polar(a: Double, b: Double, epsilon: Double) -> (chroma: Double, hue: Double?) {
         let chroma = (a * a + b * b).squareRoot()
         guard chroma >= epsilon else { return (chroma, nil) }
-        return (chroma, normalizedDegrees(FastMath.atan2(y: b, x: a) * (180 / Double.pi)))
+        // atan2 lies in −π…π, so one addition folds it into 0…360 (no remainder needed).
+        var hue = FastMath.atan2(y: b, x: a) * (180 / Double.pi)
+        if hue < 0 { hue += 360 }
+        return (chroma, hue >= 360 ? 0 : hue)
     }
 
     /// (chroma, hue in degrees) → (a, b); a missing hue counts as 0.
