@@ -47,20 +47,15 @@ struct ContrastCommand: ConsoleCommand {
     ]
 
     func run(console: Console) throws {
-        // Two arguments are one pair; otherwise each line of standard input is a pair.
-        let arguments = colors.isEmpty ? [] : [colors.joined(separator: " ")]
-        try console.forEachInput(arguments: arguments) { item in
-            let (fgColor, bgColor) =
-                colors.isEmpty
-                ? try ColorText.parsePair(item)
-                : (try ColorText.parse(colors[0]), try ColorText.parse(colors[1]))
+        try console.forEachPair(arguments: colors) { pair in
+            let fgColor = pair.first, bgColor = pair.second
             let fg = fgColor.srgb, bg = bgColor.srgb
             if bg.alpha < 1 {
                 throw InputError(message: "the background must be opaque (alpha 1); composite it over its backdrop first")
             }
             let ratio = WCAG21Contrast.ratio(fg, bg)
             let display = ContrastRatioFormat.string(ratio)
-            let (fgText, bgText) = colors.isEmpty ? Self.split(item) : (colors[0], colors[1])
+            let (fgText, bgText) = (pair.firstText, pair.secondText)
             switch output.format {
             case .json:
                 let composited = fg.alpha < 1 ? ColorText.css(Color(fg.composited(over: bg))) : nil
@@ -79,8 +74,4 @@ struct ContrastCommand: ConsoleCommand {
         }
     }
 
-    private static func split(_ item: InputItem) -> (String, String) {
-        let words = item.text.colorWords
-        return (words.first ?? "", words.last ?? "")
-    }
 }

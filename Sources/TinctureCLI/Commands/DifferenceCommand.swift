@@ -46,13 +46,9 @@ struct DifferenceCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
-        let arguments = colors.isEmpty ? [] : [colors.joined(separator: " ")]
-        try console.forEachInput(arguments: arguments) { item in
-            let (a, b) =
-                colors.isEmpty
-                ? try ColorText.parsePair(item)
-                : (try ColorText.parse(colors[0]), try ColorText.parse(colors[1]))
-            let words = colors.isEmpty ? item.text.colorWords : colors
+        try console.forEachPair(arguments: colors) { pair in
+            let (a, b) = (pair.first, pair.second)
+            let words = [pair.firstText, pair.secondText]
             let difference = method.between(xyz: a.xyz, xyz: b.xyz)
             switch output.format {
             case .json:

@@ -68,6 +68,31 @@ extension Console {
     }
 }
 
+/// A pair of colors and the texts they were read from.
+struct ColorPair {
+    var first: Color
+    var second: Color
+    var firstText: String
+    var secondText: String
+}
+
+extension Console {
+    /// Runs `body` on each pair of colors: the two arguments when given, otherwise each line of
+    /// standard input holding two colors. Failures are reported as in `forEachInput`.
+    func forEachPair(arguments: [String], _ body: (ColorPair) throws -> Void) throws {
+        // Two arguments are one pair; otherwise each line of standard input is a pair.
+        try forEachInput(arguments: arguments.isEmpty ? [] : [arguments.joined(separator: " ")]) { item in
+            let texts = arguments.isEmpty ? item.text.colorWords : arguments
+            guard texts.count == 2 else {
+                throw InputError(message: "expected two colors separated by a space, found \(texts.count)")
+            }
+            try body(ColorPair(
+                first: try ColorText.parse(texts[0]), second: try ColorText.parse(texts[1]),
+                firstText: texts[0], secondText: texts[1]))
+        }
+    }
+}
+
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     var trimmingWhitespace: String {
