@@ -101,17 +101,7 @@ public struct CAM16: Sendable, Hashable {
         let p2 = ac / vc.nbb
         let hSin = Double.sin(hRad)
         let hCos = Double.cos(hRad)
-        let gamma = 23 * (p2 + 0.305) * t / (23 * p1 + 11 * t * hCos + 108 * t * hSin)
-        let a = gamma * hCos
-        let b = gamma * hSin
-        let rA = (460 * p2 + 451 * a + 288 * b) / 1403
-        let gA = (460 * p2 - 891 * a - 261 * b) / 1403
-        let bA = (460 * p2 - 220 * a - 6300 * b) / 1403
-        let cone = SIMD3(
-            CAM16.inverseAdaptedResponse(rA),
-            CAM16.inverseAdaptedResponse(gA),
-            CAM16.inverseAdaptedResponse(bA)
-        ) * (100 / vc.fl)
+        let cone = CAM16.unadaptedResponses(p1: p1, p2: p2, t: t, hueSin: hSin, hueCos: hCos) * (100 / vc.fl)
         return CAM16.m16Inverse * (cone / vc.rgbD) / 100
     }
 
@@ -145,5 +135,19 @@ public struct CAM16: Sendable, Hashable {
         let base = Swift.max(0, 27.13 * magnitude / (400 - magnitude))
         let signed: Double = adapted < 0 ? -1 : (adapted > 0 ? 1 : 0)
         return signed * Double.pow(base, 1 / 0.42)
+    }
+
+    /// The inverse of CAM16's post-adaptation step (CAM16 §"inverse model", as
+    /// material-color-utilities writes it): from the intermediate values p1, p2, t and the hue's
+    /// sine and cosine to the cone responses before adaptation (not yet scaled by 100 / F_L).
+    @usableFromInline
+    static func unadaptedResponses(p1: Double, p2: Double, t: Double, hueSin: Double, hueCos: Double) -> SIMD3<Double> {
+        let gamma = 23 * (p2 + 0.305) * t / (23 * p1 + 11 * t * hueCos + 108 * t * hueSin)
+        let a = gamma * hueCos
+        let b = gamma * hueSin
+        let rA = (460 * p2 + 451 * a + 288 * b) / 1403
+        let gA = (460 * p2 - 891 * a - 261 * b) / 1403
+        let bA = (460 * p2 - 220 * a - 6300 * b) / 1403
+        return SIMD3(inverseAdaptedResponse(rA), inverseAdaptedResponse(gA), inverseAdaptedResponse(bA))
     }
 }

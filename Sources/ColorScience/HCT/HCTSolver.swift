@@ -67,17 +67,7 @@ enum HCTSolver {
             let t = Double.pow(alpha * tInnerCoefficient, 1 / 0.9)
             let ac = vc.aw * Double.pow(jNormalized, 1 / vc.c / vc.z)
             let p2 = ac / vc.nbb
-            let gamma = 23 * (p2 + 0.305) * t / (23 * p1 + 11 * t * hCos + 108 * t * hSin)
-            let a = gamma * hCos
-            let b = gamma * hSin
-            let rA = (460 * p2 + 451 * a + 288 * b) / 1403
-            let gA = (460 * p2 - 891 * a - 261 * b) / 1403
-            let bA = (460 * p2 - 220 * a - 6300 * b) / 1403
-            let scaled = SIMD3(
-                CAM16.inverseAdaptedResponse(rA),
-                CAM16.inverseAdaptedResponse(gA),
-                CAM16.inverseAdaptedResponse(bA)
-            )
+            let scaled = CAM16.unadaptedResponses(p1: p1, p2: p2, t: t, hueSin: hSin, hueCos: hCos)
             let linear = linearRGBFromScaledDiscount * scaled
             if linear.x < 0 || linear.y < 0 || linear.z < 0 { return nil }
             let fnj = luminance(linear)
