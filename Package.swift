@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "ColorScience", targets: ["ColorScience"]),
+        .library(name: "ThemeModel", targets: ["ThemeModel"]),
         .library(name: "Tincture", targets: ["Tincture"]),
         .executable(name: "tincture", targets: ["tincture"]),
     ],
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Color science: spaces, parsing, contrast, difference, gamut, vision, HCT. No Foundation.
@@ -27,8 +29,15 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: strict
         ),
+        // Theme model: palette, tokens, appearances, named themes, Apple's system palette, DTCG,
+        // and the runtime ThemeStore. Parses text; reads no files but through `ThemeSource`.
+        .target(
+            name: "ThemeModel",
+            dependencies: ["ColorScience", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict
+        ),
         // Umbrella that re-exports the libraries a Swift app uses.
-        .target(name: "Tincture", dependencies: ["ColorScience"], swiftSettings: strict),
+        .target(name: "Tincture", dependencies: ["ColorScience", "ThemeModel"], swiftSettings: strict),
         // The command-line commands; the only layer that reads standard input and writes output.
         .target(
             name: "TinctureCLI",
@@ -45,6 +54,12 @@ let package = Package(
                 "ColorScience",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ThemeModelTests",
+            dependencies: ["ThemeModel"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

@@ -1,2 +1,3 @@
 // Tincture: the umbrella module. Importing it brings in every library of the package.
 @_exported import ColorScience
+@_exported import ThemeModel

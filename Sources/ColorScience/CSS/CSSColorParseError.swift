@@ -86,12 +86,21 @@ public struct CSSColorParseError: Error, Sendable, Hashable, CustomStringConvert
     public var suggestion: String? { fixSuggestion }
 
     public var description: String {
-        let shown = token.count > 40 ? String(token.prefix(37)) + "..." : token
+        let shown = shownToken
         var text = "\(summary(shown)) at column \(column)"
         if let detail = detail(shown) { text += ": " + detail }
         if let suggestion { text += "; " + suggestion }
         return text
     }
+
+    /// What is wrong, without the column or the suggestion, for messages that place the error
+    /// themselves (`mixed commas and spaces: expected ',' before '30'`).
+    public var message: String {
+        let shown = shownToken
+        return summary(shown) + (detail(shown).map { ": " + $0 } ?? "")
+    }
+
+    private var shownToken: String { token.count > 40 ? String(token.prefix(37)) + "..." : token }
 }
 
 /// A separator between the components of a CSS color function.

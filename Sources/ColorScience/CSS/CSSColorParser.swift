@@ -71,7 +71,7 @@ struct CSSColorParser {
             kind = .missingParenthesis(function: name)
         } else {
             let names = CSSNamedColors.names + ["transparent"]
-            kind = .unknownColorName(suggestion: CSSSuggestion.nearest(to: key, among: names))
+            kind = .unknownColorName(suggestion: Spelling.nearest(to: key, among: names))
         }
         throw CSSColorParseError(kind, column: token.column, token: token.text)
     }
@@ -82,7 +82,7 @@ struct CSSColorParser {
     private mutating func function(_ name: String, token: CSSToken) throws(CSSColorParseError) -> Color {
         guard let function = CSSColorFunction(name: name) else {
             let names = CSSColorFunction.allCases.map(\.rawValue)
-            let suggestion = CSSSuggestion.nearest(to: name, among: names)
+            let suggestion = Spelling.nearest(to: name, among: names)
             throw CSSColorParseError(.unknownFunction(suggestion: suggestion), column: token.column, token: token.text)
         }
         var end = index

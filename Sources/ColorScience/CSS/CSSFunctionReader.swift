@@ -93,7 +93,7 @@ struct CSSFunctionReader {
             throw CSSColorParseError(.missingColorSpace, column: token.column, token: token.text)
         }
         guard let space = CSSColorSpaceName.space(named: spaceName) else {
-            let suggestion = CSSSuggestion.nearest(to: spaceName, among: CSSColorSpaceName.validNames)
+            let suggestion = Spelling.nearest(to: spaceName, among: CSSColorSpaceName.validNames)
             throw CSSColorParseError(
                 .unknownColorSpace(suggestion: suggestion), column: token.column, token: token.text)
         }

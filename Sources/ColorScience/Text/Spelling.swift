@@ -1,22 +1,23 @@
-/// Finds the known name nearest to a misspelled one, for "did you mean …?" hints.
-enum CSSSuggestion {
+/// Finds the known name nearest to a misspelled one, for "did you mean …?" hints — in CSS color
+/// names here, and in theme files' keys and references elsewhere.
+public enum Spelling {
     /// The candidate with the smallest Levenshtein distance to `word` (ignoring ASCII case), if
     /// that distance is small for the word's length: at most 1 for up to 4 characters, 2 up to 8,
     /// 3 beyond. Words longer than 64 characters get no suggestion.
-    static func nearest(to word: String, among candidates: [String]) -> String? {
+    public static func nearest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.asciiLowercased.unicodeScalars)
         guard !typed.isEmpty, typed.count <= 64 else { return nil }
         let limit = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let d = distance(typed, Array(candidate.unicodeScalars))
+            let d = distance(typed, Array(candidate.asciiLowercased.unicodeScalars))
             if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
         }
         return best?.name
     }
 
     /// The Levenshtein distance: insertions, deletions and substitutions, each costing 1.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

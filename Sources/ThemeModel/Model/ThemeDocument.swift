@@ -1,0 +1,39 @@
+/// A theme file as written: palette, tokens, declared checks and named themes, every part with
+/// the place it came from. ``ResolvedTheme`` turns it into colors.
+public struct ThemeDocument: Hashable, Sendable {
+    /// The name of the theme the file itself defines; named themes extend it by default.
+    public static let defaultThemeName = "default"
+
+    /// The file's name as given (used in every location).
+    public var file: String
+    public var name: String?
+    public var description: String?
+    /// Which release's system colors `{system.…}` references take.
+    public var systemEra: SystemPalette.Era
+    /// Palette colors, paths starting with `palette`.
+    public var palette: [TokenDefinition]
+    /// Semantic tokens, in file order.
+    public var tokens: [TokenDefinition]
+    public var contrast: [ContrastDeclaration]
+    public var distinct: [DistinctGroup]
+    public var themes: [NamedTheme]
+
+    public init(
+        file: String, name: String? = nil, description: String? = nil, systemEra: SystemPalette.Era = .ios18,
+        palette: [TokenDefinition] = [], tokens: [TokenDefinition] = [], contrast: [ContrastDeclaration] = [],
+        distinct: [DistinctGroup] = [], themes: [NamedTheme] = []
+    ) {
+        self.file = file
+        self.name = name
+        self.description = description
+        self.systemEra = systemEra
+        self.palette = palette
+        self.tokens = tokens
+        self.contrast = contrast
+        self.distinct = distinct
+        self.themes = themes
+    }
+
+    /// `default` followed by the named themes in file order.
+    public var themeNames: [String] { [Self.defaultThemeName] + themes.map(\.name) }
+}

@@ -1,0 +1,264 @@
+import ColorScience
+
+/// Resolves every palette color, system color and token of every theme of a document in all
+/// eight appearances, collecting every error.
+struct ThemeResolver {
+    let document: ThemeDocument
+    var errors: [ThemeError] = []
+    private var reported: Set<String> = []
+
+    /// Every path any theme defines, with its index in the tables.
+    private(set) var paths: [TokenPath] = []
+    private(set) var pathIndex: [TokenPath: Int] = [:]
+    /// Theme names in resolution order (parents first), and each theme's table of colors.
+    private(set) var themeOrder: [String] = []
+    private(set) var tables: [String: ThemeTable] = [:]
+
+    private let systemUse: [String: [AppearanceCondition: SystemColorUse]]
+
+    init(document: ThemeDocument) {
+        self.document = document
+        var systemUse: [String: [AppearanceCondition: SystemColorUse]] = [:]
+        for color in SystemPalette.colors(document.systemEra) {
+            var uses: [AppearanceCondition: SystemColorUse] = [:]
+            for (key, value) in color.values {
+                guard let condition = AppearanceCondition(name: key) else { continue }
+                uses[condition] = SystemColorUse(name: color.name, confirmed: value.confirmed, alternatives: value.alternatives)
+            }
+            systemUse[color.name] = uses
+        }
+        self.systemUse = systemUse
+    }
+
+    mutating func resolve() {
+        let system = SystemPalette.definitions(document.systemEra)
+        for definition in system + document.palette + document.tokens { register(definition.path) }
+        for theme in document.themes { theme.overrides.forEach { register($0.path) } }
+
+        var base = [TokenDefinition?](repeating: nil, count: paths.count)
+        for definition in system + document.palette + document.tokens { base[pathIndex[definition.path]!] = definition }
+        var definitions: [String: [TokenDefinition?]] = [ThemeDocument.defaultThemeName: base]
+        themeOrder = orderedThemes()
+        for name in themeOrder where name != ThemeDocument.defaultThemeName {
+            let theme = document.themes.first { $0.name == name }!
+            var table = definitions[theme.extends]!
+            for override in theme.overrides { apply(override, to: &table, theme: theme) }
+            definitions[name] = table
+        }
+        for name in themeOrder {
+            var table = ThemeTable(definitions: definitions[name]!)
+            resolveAll(&table, theme: name)
+            tables[name] = table
+        }
+        checkPatterns()
+    }
+
+    private mutating func register(_ path: TokenPath) {
+        guard pathIndex[path] == nil else { return }
+        pathIndex[path] = paths.count
+        paths.append(path)
+    }
+
+    // MARK: Themes
+
+    /// `default`, then every named theme after the theme it extends; themes extending an
+    /// unknown theme or in a cycle are reported and left out.
+    private mutating func orderedThemes() -> [String] {
+        let names = Set(document.themeNames)
+        var seen: [String: SourceLocation] = [:]
+        for theme in document.themes {
+            if let first = seen[theme.name] {
+                report(ThemeError(.duplicateName, "theme is defined twice (first at \(first))", at: theme.location, value: theme.name))
+            }
+            seen[theme.name] = theme.location
+        }
+        var order = [ThemeDocument.defaultThemeName]
+        var placed: Set<String> = [ThemeDocument.defaultThemeName]
+        for theme in document.themes {
+            var chain = [theme.name]
+            var current = theme
+            while !placed.contains(current.extends) {
+                guard names.contains(current.extends), let parent = document.themes.first(where: { $0.name == current.extends }) else {
+                    report(ThemeError(.unknownTheme, "extends a theme that does not exist", at: current.extendsLocation ?? current.location,
+                                      path: "themes.\(current.name)", value: current.extends,
+                                      suggestion: Spelling.nearest(to: current.extends, among: document.themeNames).map { "did you mean '\($0)'?" }
+                                          ?? "known themes: " + document.themeNames.joined(separator: ", ")))
+                    chain = []
+                    break
+                }
+                if chain.contains(parent.name) {
+                    let cycle = chain.reversed().drop { $0 != parent.name } + [parent.name]
+                    let ordered = Array(cycle.reversed())
+                    report(ThemeError(.themeCycle, "themes extend each other in a circle: " + ordered.joined(separator: " → "),
+                                      at: parent.extendsLocation ?? parent.location, path: "themes.\(parent.name)",
+                                      suggestion: "make one of them extend 'default'"))
+                    chain = []
+                    break
+                }
+                chain.append(parent.name)
+                current = parent
+            }
+            for name in chain.reversed() where !placed.contains(name) {
+                placed.insert(name)
+                order.append(name)
+            }
+        }
+        return order
+    }
+
+    private mutating func apply(_ override: TokenDefinition, to table: inout [TokenDefinition?], theme: NamedTheme) {
+        let index = pathIndex[override.path]!
+        guard let parent = table[index] else {
+            if override.path.isPalette {
+                table[index] = override
+            } else {
+                let known = document.tokens.map(\.path.string)
+                report(ThemeError(.unknownReference, "theme '\(theme.name)' overrides a token that does not exist", at: override.location,
+                                  path: override.path.string,
+                                  suggestion: Spelling.nearest(to: override.path.string, among: known).map { "did you mean '\($0)'?" }
+                                      ?? "a named theme can only replace tokens the file defines"))
+            }
+            return
+        }
+        var merged = override
+        merged.role = parent.role ?? override.role
+        merged.size = override.size ?? parent.size
+        merged.description = override.description ?? parent.description
+        table[index] = merged
+    }
+
+    // MARK: Colors
+
+    private mutating func resolveAll(_ table: inout ThemeTable, theme: String) {
+        var missing: [Int: [Appearance]] = [:]
+        for index in paths.indices where table.definitions[index] != nil {
+            for appearance in Appearance.all {
+                var stack: [Int] = []
+                if resolve(index, appearance, in: &table, stack: &stack, missing: &missing) == nil { continue }
+            }
+        }
+        for (index, appearances) in missing.sorted(by: { $0.key < $1.key }) {
+            let definition = table.definitions[index]!
+            let given = definition.conditions.map(\.name).joined(separator: ", ")
+            report(ThemeError(.missingValue, "has no value for " + appearances.map(\.name).joined(separator: ", ")
+                                  + (theme == ThemeDocument.defaultThemeName ? "" : " in theme '\(theme)'") + " (it gives \(given))",
+                              at: definition.location, path: definition.path.string,
+                              suggestion: "add an `any:` value, or one for \(appearances[0].scheme.rawValue)"))
+        }
+    }
+
+    private mutating func resolve(_ index: Int, _ appearance: Appearance, in table: inout ThemeTable, stack: inout [Int],
+                                  missing: inout [Int: [Appearance]]) -> ResolvedColor? {
+        let slot = index * 8 + appearance.index
+        switch table.state[slot] {
+        case .done: return table.colors[slot]
+        case .failed: return nil
+        case .visiting:
+            reportCycle(from: index, stack: stack, table: table)
+            return nil
+        case .new: break
+        }
+        let definition = table.definitions[index]!
+        guard let (condition, value) = table.value(index, appearance) else {
+            missing[index, default: []].append(appearance)
+            table.state[slot] = .failed
+            return nil
+        }
+        switch value.expression {
+        case .literal(let color, _):
+            var system: SystemColorUse?
+            if definition.path.isSystem { system = systemUse[definition.path.name]?[condition] }
+            table.colors[slot] = ResolvedColor(color: color, condition: condition, chain: [], source: value.location, system: system)
+        case .reference(let target, let alpha):
+            guard let targetIndex = pathIndex[target], table.definitions[targetIndex] != nil else {
+                reportUnknown(target, from: definition, value: value, table: table)
+                table.state[slot] = .failed
+                return nil
+            }
+            table.state[slot] = .visiting
+            stack.append(index)
+            let resolved = resolve(targetIndex, appearance, in: &table, stack: &stack, missing: &missing)
+            stack.removeLast()
+            guard var resolved else {
+                table.state[slot] = .failed
+                return nil
+            }
+            resolved.chain.insert(target, at: 0)
+            resolved.condition = condition
+            if let alpha { resolved.color.alpha = (resolved.color.alpha ?? 0) * alpha }
+            table.colors[slot] = resolved
+        }
+        table.state[slot] = .done
+        return table.colors[slot]
+    }
+
+    private mutating func reportUnknown(_ target: TokenPath, from definition: TokenDefinition, value: ColorValueDefinition, table: ThemeTable) {
+        let known = paths.indices.filter { table.definitions[$0] != nil }.map { paths[$0].string }
+        var suggestion = Spelling.nearest(to: target.string, among: known).map { "did you mean '{\($0)}'?" }
+        if suggestion == nil, target.isSystem {
+            suggestion = "system colors: " + SystemPalette.colors(document.systemEra).map(\.name).joined(separator: ", ")
+        }
+        report(ThemeError(.unknownReference, "refers to a color that does not exist", at: value.location, path: definition.path.string,
+                          value: "{\(target)}", suggestion: suggestion))
+    }
+
+    private mutating func reportCycle(from index: Int, stack: [Int], table: ThemeTable) {
+        guard let start = stack.firstIndex(of: index) else { return }
+        let members = Array(stack[start...]) + [index]
+        let definition = table.definitions[index]!
+        report(ThemeError(.referenceCycle, "references lead back to where they started: " + members.map { paths[$0].string }.joined(separator: " → "),
+                          at: definition.location, path: definition.path.string,
+                          suggestion: "give one of them a color instead of a reference"))
+    }
+
+    // MARK: Declarations
+
+    private mutating func checkPatterns() {
+        let known = document.palette.map(\.path) + document.tokens.map(\.path)
+        let patterns = document.contrast.flatMap { $0.foregrounds + $0.backgrounds } + document.distinct.flatMap(\.tokens)
+        for pattern in patterns where !known.contains(where: pattern.matches) && !(pattern.path.isSystem && pathIndex[pattern.path] != nil) {
+            let suggestion = Spelling.nearest(to: pattern.path.string, among: known.map(\.string)).map { "did you mean '\($0)'?" }
+            report(ThemeError(.unknownReference, pattern.isWildcard ? "names a group with no tokens" : "names a token that does not exist",
+                              at: pattern.location, value: pattern.description, suggestion: suggestion))
+        }
+    }
+
+    private mutating func report(_ error: ThemeError) {
+        if reported.insert(error.description).inserted { errors.append(error) }
+    }
+}
+
+/// One theme's definitions and resolved colors, eight slots per path.
+struct ThemeTable: Sendable {
+    enum State: UInt8, Sendable { case new, visiting, done, failed }
+
+    var definitions: [TokenDefinition?]
+    var colors: [ResolvedColor?]
+    var state: [State]
+    /// Each definition's value per appearance, found once per definition.
+    private var choices: [[(AppearanceCondition, ColorValueDefinition)?]?]
+
+    init(definitions: [TokenDefinition?]) {
+        self.definitions = definitions
+        self.colors = Array(repeating: nil, count: definitions.count * 8)
+        self.state = Array(repeating: .new, count: definitions.count * 8)
+        self.choices = Array(repeating: nil, count: definitions.count)
+    }
+
+    /// The value an appearance takes: among the conditions that match it, the one that fixes
+    /// the scheme, else contrast, else level — the order of ``AppearanceCondition/fallbackOrder(for:)``.
+    mutating func value(_ index: Int, _ appearance: Appearance) -> (AppearanceCondition, ColorValueDefinition)? {
+        if let cached = choices[index] { return cached[appearance.index] }
+        let values = definitions[index]!.values
+        let chosen: [(AppearanceCondition, ColorValueDefinition)?] = Appearance.all.map { appearance in
+            var best: (rank: Int, condition: AppearanceCondition, value: ColorValueDefinition)?
+            for (condition, value) in values where condition.matches(appearance) {
+                let rank = (condition.scheme == nil ? 0 : 4) + (condition.contrast == nil ? 0 : 2) + (condition.level == nil ? 0 : 1)
+                if rank > (best?.rank ?? -1) { best = (rank, condition, value) }
+            }
+            return best.map { ($0.condition, $0.value) }
+        }
+        choices[index] = chosen
+        return chosen[appearance.index]
+    }
+}

@@ -1,0 +1,78 @@
+import ColorScience
+
+/// Apple's system colors, built in: the tints, the six grays, labels, backgrounds, grouped
+/// backgrounds, fills, separators, link and placeholder text, in light, dark, increased
+/// contrast and (for backgrounds) elevated appearances.
+///
+/// The values come from the project's reference of public sources (Flutter's CupertinoColors,
+/// compose-cupertino, and others), each marked confirmed when two or more agree. Apple does not
+/// publish a machine-readable table; values marked unconfirmed are shown as such by
+/// `tincture resolve` and listed in the README. Theme files reference them as `{system.label}`.
+public enum SystemPalette {
+    /// Which release's values to use. iOS 26 re-valued every tint; the grays and semantic colors
+    /// are unchanged from iOS 15–18.
+    public enum Era: String, Hashable, Sendable, CaseIterable {
+        /// iOS 15 through iOS 18.
+        case ios18
+        /// iOS 26 (the June 2025 Human Interface Guidelines values).
+        case ios26
+
+        /// Accepts `ios15`…`ios18` for ``ios18``, and `ios26`.
+        public init?(name: String) {
+            switch name.lowercased() {
+            case "ios15", "ios16", "ios17", "ios18": self = .ios18
+            case "ios26": self = .ios26
+            default: return nil
+            }
+        }
+    }
+
+    /// Every system color of an era, in the reference's order.
+    public static func colors(_ era: Era) -> [SystemColor] {
+        switch era {
+        case .ios18: ios18Colors
+        case .ios26: ios26Colors
+        }
+    }
+
+    /// The system color with a UIKit name (`label`, `systemBlue`), if there is one.
+    public static func color(named name: String, era: Era) -> SystemColor? {
+        colors(era).first { $0.name == name }
+    }
+
+    /// The system colors as palette definitions under `system.`, one literal per appearance the
+    /// reference gives.
+    public static func definitions(_ era: Era) -> [TokenDefinition] {
+        switch era {
+        case .ios18: ios18Definitions
+        case .ios26: ios26Definitions
+        }
+    }
+
+    private static let ios18Definitions = makeDefinitions(.ios18)
+    private static let ios26Definitions = makeDefinitions(.ios26)
+
+    private static func makeDefinitions(_ era: Era) -> [TokenDefinition] {
+        let location = SourceLocation.builtIn("system palette \(era.rawValue)")
+        return colors(era).map { color in
+            var values: [AppearanceCondition: ColorValueDefinition] = [:]
+            for (key, value) in color.values {
+                guard let condition = AppearanceCondition(name: key) else { continue }
+                let literal = Color(SRGB(value.rgba))
+                values[condition] = ColorValueDefinition(.literal(literal, text: value.rgba.hex), at: location)
+            }
+            return TokenDefinition(
+                path: TokenPath(["system", color.name]), role: role(of: color), values: values, location: location)
+        }
+    }
+
+    private static func role(of color: SystemColor) -> TokenRole? {
+        let name = color.name.lowercased()
+        if name.contains("label") || name.contains("placeholder") { return .text }
+        if name.contains("background") { return .background }
+        if name.contains("fill") { return .fill }
+        if name.contains("separator") { return .separator }
+        if name == "link" || color.category == .tint { return .tint }
+        return nil
+    }
+}
