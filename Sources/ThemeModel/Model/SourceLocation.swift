@@ -11,8 +11,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `file:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, or the file alone for built-in values.
+    public var description: String { isInFile ? "\(file):\(line):\(column)" : file }
 
     /// Where built-in values (Apple's system palette) are defined.
     public static func builtIn(_ name: String) -> SourceLocation {

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Writes a file atomically — to a temporary file beside it, then renamed into place — so a
+/// reader never sees half a file and a failure leaves the old one whole.
+enum FileWriter {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes `contents` to `path`. Refuses when the file exists and `overwrite` is false.
+    static func write(_ contents: String, to path: String, overwrite: Bool) throws(Failure) {
+        let manager = FileManager.default
+        if !overwrite, manager.fileExists(atPath: path) {
+            throw Failure(description: "\(path) already exists; not overwriting it")
+        }
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tincture-\(UUID().uuidString).tmp")
+        do {
+            try Data(contents.utf8).write(to: temporary, options: [.withoutOverwriting])
+            if overwrite, manager.fileExists(atPath: path) {
+                _ = try manager.replaceItemAt(url, withItemAt: temporary)
+            } else {
+                try manager.moveItem(at: temporary, to: url)
+            }
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
