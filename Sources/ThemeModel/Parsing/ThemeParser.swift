@@ -66,13 +66,19 @@ struct ThemeParser {
 
     /// Whether a mapping is one token (it has a token key or an appearance key) rather than a
     /// group of tokens.
+    ///
+    /// A mapping whose every key is a misspelling of a token key (`{ligth: "#fff"}`) counts as a
+    /// token too, so the misspelling is reported rather than read as a token named `ligth`.
     static func isToken(_ mapping: Node.Mapping) -> Bool {
         if isBareReference(mapping) { return true }
-        return mapping.keys.contains { key in
-            guard let text = key.string else { return false }
-            return tokenKeys.contains(text) || AppearanceCondition(name: text) != nil
-        }
+        let keys = mapping.keys.compactMap(\.string)
+        if keys.contains(where: { tokenKeys.contains($0) || AppearanceCondition(name: $0) != nil }) { return true }
+        return !keys.isEmpty && keys.allSatisfy { Spelling.nearest(to: $0, among: tokenKeyWords) != nil }
     }
+
+    /// The keys a token may have, for suggestions.
+    static let tokenKeyWords = tokenKeys + AppearanceCondition.words
+        + ["light+increased", "dark+increased", "dark+elevated", "light+elevated", "dark+increased+elevated", "light+increased+elevated"]
 
     /// `{palette.black}` written without quotes: YAML reads it as a mapping of one key and no
     /// value. Taken as the reference it was meant to be.
@@ -166,8 +172,7 @@ struct ThemeParser {
             default:
                 let condition = key == "value" ? AppearanceCondition.any : AppearanceCondition(name: key)
                 guard let condition else {
-                    unknownKey(keyNode, among: Self.tokenKeys + AppearanceCondition.words + ["dark+increased", "dark+elevated", "light+increased"],
-                               in: "a token", path: path)
+                    unknownKey(keyNode, among: Self.tokenKeyWords, in: "a token", path: path)
                     continue
                 }
                 if let earlier = definition.values[condition] {
@@ -232,14 +237,33 @@ struct ThemeParser {
             return ThemeError(.malformed, message, at: at, value: near?.isEmpty == false ? near : nil,
                               suggestion: problem.contains("tab") ? "indent with spaces, not tabs" : nil)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let at = SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
-            return ThemeError(.duplicateKey, "a key appears more than once in the same mapping", at: at,
-                              value: duplicates.joined(separator: ", "), suggestion: "keep one, or merge their contents")
+            let first = SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
+            let second = duplicates.first.flatMap { repeatedKey($0, after: first) }
+            return ThemeError(.duplicateKey, "a key appears more than once in the same mapping" + (second == nil ? "" : " (first at \(first))"),
+                              at: second ?? first, value: duplicates.joined(separator: ", "),
+                              suggestion: "keep one, or merge their contents")
         case .reader(let problem, let offset, _, _):
             return ThemeError(.notText, "cannot be read as text: \(problem)" + (offset.map { " at byte \($0)" } ?? ""), at: start)
         default:
             return ThemeError(.malformed, "does not parse: \(yaml)", at: start)
         }
+    }
+}
+
+extension ThemeParser {
+    /// Where a block mapping's key appears again at the same column after its first place, if
+    /// it does (libYAML reports only the first).
+    func repeatedKey(_ key: String, after first: SourceLocation) -> SourceLocation? {
+        let indent = String(repeating: " ", count: max(first.column - 1, 0))
+        for number in first.line..<lines.count {
+            let line = lines[number]
+            guard line.hasPrefix(indent) else { continue }
+            let rest = line.dropFirst(indent.count)
+            for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling + ":") {
+                return SourceLocation(file: file, line: number + 1, column: first.column)
+            }
+        }
+        return nil
     }
 }
 

@@ -6,6 +6,7 @@ struct ThemeResolver {
     let document: ThemeDocument
     var errors: [ThemeError] = []
     private var reported: Set<String> = []
+    private var reportedThemeCycles: Set<Set<String>> = []
 
     /// Every path any theme defines, with its index in the tables.
     private(set) var paths: [TokenPath] = []
@@ -86,12 +87,13 @@ struct ThemeResolver {
                     chain = []
                     break
                 }
-                if chain.contains(parent.name) {
-                    let cycle = chain.reversed().drop { $0 != parent.name } + [parent.name]
-                    let ordered = Array(cycle.reversed())
-                    report(ThemeError(.themeCycle, "themes extend each other in a circle: " + ordered.joined(separator: " → "),
-                                      at: parent.extendsLocation ?? parent.location, path: "themes.\(parent.name)",
-                                      suggestion: "make one of them extend 'default'"))
+                if let start = chain.firstIndex(of: parent.name) {
+                    let cycle = Array(chain[start...]) + [parent.name]
+                    if reportedThemeCycles.insert(Set(cycle)).inserted {
+                        report(ThemeError(.themeCycle, "themes extend each other in a circle: " + cycle.joined(separator: " → "),
+                                          at: parent.extendsLocation ?? parent.location, path: "themes.\(parent.name)",
+                                          suggestion: "make one of them extend 'default'"))
+                    }
                     chain = []
                     break
                 }

@@ -1,0 +1,176 @@
+import Testing
+@testable import ThemeModel
+
+/// Every kind of bad theme file gets a clear error with its place, and none crashes.
+@Suite("Bad theme input")
+struct BadInputTests {
+    /// The errors loading `text` produces (none when it loads).
+    static func errors(_ text: String, file: String = "theme.yml") -> [ThemeError] {
+        do {
+            _ = try ResolvedTheme(yaml: text, file: file)
+            return []
+        } catch {
+            return error.errors
+        }
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var kind: ThemeError.Kind
+        var line: Int
+        var column: Int
+        var path: String?
+        var value: String?
+        var suggestion: String?
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "malformed YAML", text: "tokens: [a, b\n", kind: .malformed, line: 2, column: 1),
+        Case(name: "malformed JSON", text: "{\"tokens\": {\"a\": \"#fff\",}\n", kind: .malformed, line: 2, column: 1),
+        Case(name: "unknown top-level key", text: "palete:\n  black: \"#000\"\n", kind: .unknownKey, line: 1, column: 1,
+             value: "palete", suggestion: "did you mean 'palette'?"),
+        Case(name: "unknown token key", text: "tokens:\n  text:\n    primary:\n      ligth: \"#fff\"\n",
+             kind: .unknownKey, line: 4, column: 7, path: "text.primary", value: "ligth", suggestion: "did you mean 'light'?"),
+        Case(name: "invalid color, placed at its column", text: "tokens:\n  a:\n    dark: \"rgb(10, 20 30)\"\n",
+             kind: .invalidColor, line: 3, column: 22, path: "a", value: "rgb(10, 20 30)"),
+        Case(name: "misspelled color name", text: "tokens:\n  a: rebeccapurpel\n", kind: .invalidColor, line: 2, column: 6,
+             path: "a", suggestion: "did you mean 'rebeccapurple'?"),
+        Case(name: "unquoted hex read as a comment", text: "palette:\n  black: #000\n", kind: .missingValue, line: 2, column: 3,
+             path: "palette.black", suggestion: "in YAML an unquoted # starts a comment: quote the color, black: \"#000\""),
+        Case(name: "reference to nothing", text: "palette:\n  black: \"#000\"\ntokens:\n  a: \"{palette.blak}\"\n",
+             kind: .unknownReference, line: 4, column: 6, path: "a", value: "{palette.blak}", suggestion: "did you mean '{palette.black}'?"),
+        Case(name: "unknown system color", text: "tokens:\n  a: \"{system.lable}\"\n", kind: .unknownReference, line: 2, column: 6,
+             path: "a", suggestion: "did you mean '{system.label}'?"),
+        Case(name: "reference cycle", text: "tokens:\n  a: \"{b}\"\n  b: \"{c}\"\n  c: \"{a}\"\n", kind: .referenceCycle,
+             line: 2, column: 3, path: "a"),
+        Case(name: "extending an unknown theme", text: "tokens:\n  a: red\nthemes:\n  ocean: {}\n  z:\n    extends: ocaen\n",
+             kind: .unknownTheme, line: 6, column: 14, path: "themes.z", value: "ocaen", suggestion: "did you mean 'ocean'?"),
+        Case(name: "themes extending each other", text: "tokens:\n  a: red\nthemes:\n  x:\n    extends: y\n  y:\n    extends: x\n",
+             kind: .themeCycle, line: 5, column: 14, path: "themes.x"),
+        Case(name: "duplicate key", text: "tokens:\n  a: \"#fff\"\n  a: \"#000\"\n", kind: .duplicateKey, line: 3, column: 3, value: "a"),
+        Case(name: "the same token written two ways", text: "tokens:\n  text/primary: red\n  text:\n    primary: blue\n",
+             kind: .duplicateName, line: 4, column: 5, path: "text.primary"),
+        Case(name: "empty file", text: "", kind: .empty, line: 1, column: 1),
+        Case(name: "only comments", text: "# nothing yet\n", kind: .empty, line: 1, column: 1),
+        Case(name: "a value for some appearances only", text: "tokens:\n  a:\n    dark: \"#fff\"\n", kind: .missingValue,
+             line: 2, column: 3, path: "a", suggestion: "add an `any:` value, or one for light"),
+        Case(name: "a list where a color belongs", text: "tokens:\n  a: [1, 2]\n", kind: .wrongType, line: 2, column: 6, path: "a"),
+        Case(name: "unknown role", text: "tokens:\n  a:\n    role: txt\n    value: red\n", kind: .invalidName, line: 3, column: 11,
+             path: "a", value: "txt", suggestion: "did you mean 'text'?"),
+        Case(name: "bad text size", text: "tokens:\n  a:\n    size: huge\n    value: red\n", kind: .invalidName, line: 3, column: 11, path: "a"),
+        Case(name: "bad path name", text: "tokens:\n  \"text primary\": red\n", kind: .invalidName, line: 2, column: 3),
+        Case(name: "reserved root", text: "tokens:\n  palette.black: red\n", kind: .invalidName, line: 2, column: 3),
+        Case(name: "override of an unknown token", text: "tokens:\n  a: red\nthemes:\n  x:\n    tokens:\n      b: blue\n",
+             kind: .unknownReference, line: 6, column: 7, path: "b", suggestion: "did you mean 'a'?"),
+        Case(name: "contrast naming nothing", text: "tokens:\n  text: red\n  bg: white\ncontrast:\n  - foreground: text\n    background: bgg\n",
+             kind: .unknownReference, line: 6, column: 17, value: "bgg", suggestion: "did you mean 'bg'?"),
+        Case(name: "contrast without a background", text: "tokens:\n  a: red\ncontrast:\n  - foreground: a\n", kind: .missingValue,
+             line: 4, column: 5),
+        Case(name: "minimum out of range", text: "tokens:\n  a: red\n  b: white\ncontrast:\n  - foreground: a\n    background: b\n    minimum: 30\n",
+             kind: .invalidName, line: 7, column: 14),
+        Case(name: "unknown system release", text: "system: ios99\ntokens:\n  a: red\n", kind: .invalidName, line: 1, column: 9,
+             value: "ios99"),
+        Case(name: "bad alpha after a reference", text: "tokens:\n  a: red\n  b: \"{a} / 150%\"\n", kind: .invalidColor,
+             line: 3, column: 6, path: "b"),
+        Case(name: "top level not a mapping", text: "- red\n- blue\n", kind: .wrongType, line: 1, column: 1),
+    ]
+
+    @Test("a clear error with file, line, column, token, value and suggestion", arguments: cases)
+    func reportsCase(_ testCase: Case) throws {
+        let errors = Self.errors(testCase.text)
+        let error = try #require(errors.first { $0.kind == testCase.kind }, "got \(errors)")
+        #expect(error.location?.file == "theme.yml")
+        #expect(error.location?.line == testCase.line, "\(error)")
+        #expect(error.location?.column == testCase.column, "\(error)")
+        if let path = testCase.path { #expect(error.path == path, "\(error)") }
+        if let value = testCase.value { #expect(error.value == value, "\(error)") }
+        if let suggestion = testCase.suggestion { #expect(error.suggestion == suggestion, "\(error)") }
+    }
+
+    @Test("a reference cycle names the whole chain")
+    func cycleChain() throws {
+        let error = try #require(Self.errors("tokens:\n  a: \"{b}\"\n  b: \"{c}\"\n  c: \"{a}\"\n").first)
+        #expect(error.message.hasSuffix("a → b → c → a"))
+    }
+
+    @Test("a theme cycle names the whole chain, once")
+    func themeCycleChain() {
+        let errors = Self.errors("tokens:\n  a: red\nthemes:\n  x:\n    extends: y\n  y:\n    extends: x\n")
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.hasSuffix("x → y → x") == true)
+    }
+
+    @Test("every problem in a file is reported at once, in file order")
+    func allErrors() {
+        let errors = Self.errors("palete: {}\ntokens:\n  a:\n    ligth: red\n  b: \"rgb(1, 2 3)\"\n")
+        #expect(errors.map(\.kind) == [.unknownKey, .unknownKey, .invalidColor])
+        #expect(errors.map { $0.location?.line ?? 0 } == [1, 4, 5])
+    }
+
+    @Test("binary data is refused before parsing")
+    func binary() throws {
+        #expect(throws: ThemeErrors.self) { try ThemeSource.text(from: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0], file: "x.yml") }
+        do {
+            _ = try ThemeSource.text(from: [0x89, 0x50, 0, 0], file: "x.yml")
+        } catch {
+            #expect(error.errors.first?.kind == .notText)
+        }
+    }
+
+    @Test("text that is not UTF-8 is refused with the place of the bad byte")
+    func notUTF8() {
+        do {
+            _ = try ThemeSource.text(from: Array("tokens:\n  a: \"caf".utf8) + [0xE9, 0x22, 0x0A], file: "x.yml")
+            Issue.record("expected an error")
+        } catch {
+            let first = error.errors.first
+            #expect(first?.kind == .notText)
+            #expect(first?.location?.line == 2)
+            #expect(first?.location?.column == 10)
+        }
+    }
+
+    @Test("a file over the size limit is refused")
+    func tooLarge() {
+        do {
+            _ = try ThemeSource.text(from: [UInt8](repeating: 0x61, count: ThemeSource.maximumSize + 1), file: "x.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.errors.first?.kind == .tooLarge)
+        }
+    }
+
+    @Test("a UTF-8 byte-order mark is accepted")
+    func byteOrderMark() throws {
+        let text = try ThemeSource.text(from: [0xEF, 0xBB, 0xBF] + Array("tokens:\n  a: red\n".utf8), file: "x.yml")
+        #expect(Self.errors(text).isEmpty)
+    }
+
+    @Test("a missing file is unreadable, not bad data")
+    func missingFile() {
+        do {
+            _ = try ThemeSource.read(path: "/nonexistent/tincture.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.errors.first?.kind == .unreadable)
+            #expect(!error.isDataError)
+        }
+    }
+
+    @Test("random bytes never crash the loader")
+    func fuzz() {
+        var state: UInt64 = 0x1234_5678
+        let alphabet = Array("tokens:palette{}[]\"'#/.:- \n\t,abc0123*&!|>%@`".utf8)
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(state % 60) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            if let text = try? ThemeSource.text(from: bytes, file: "f.yml") { _ = Self.errors(text) }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import TinctureCLI
+
+/// `tincture validate`, `resolve`, `tokens` and `init` on the examples and on bad files.
+@Suite("Theme commands")
+struct ThemeCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+
+    static func example(_ name: String) -> String { examples + "/" + name }
+
+    /// A fresh empty directory for files a test writes.
+    static func scratchDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "tincture-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test("validate accepts every example", arguments: ["try-swift.yml", "apple-system.yml", "neumorphism.yml"])
+    func validateExamples(name: String) {
+        let result = runTincture(["validate", Self.example(name)])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("valid"))
+    }
+
+    @Test("validate reports bad data with file:line:column and exits 65")
+    func validateBad() throws {
+        let directory = try Self.scratchDirectory()
+        let file = directory + "/bad.yml"
+        try "tokens:\n  text:\n    primary: \"{palette.blak}\"\npalette:\n  black: \"#000\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = runTincture(["validate", file])
+        #expect(result.exitCode == 65)
+        #expect(result.standardError.contains("\(file):3:14: error: text.primary: refers to a color that does not exist: '{palette.blak}' (did you mean '{palette.black}'?)"))
+    }
+
+    @Test("validate exits 66 for a missing file")
+    func validateMissing() {
+        let result = runTincture(["validate", "/nonexistent/theme.yml"])
+        #expect(result.exitCode == 66)
+        #expect(result.standardError.contains("no such file"))
+    }
+
+    @Test("resolve shows all eight appearances, the chain and the fallback")
+    func resolveTable() {
+        let result = runTincture(["resolve", Self.example("try-swift.yml"), "text.primary"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.lines.count == 9)
+        #expect(result.lines[0].hasPrefix("text.primary (text)"))
+        #expect(result.lines.contains { $0.contains("dark+increased+elevated") && $0.contains("#ffffff") && $0.contains("via {palette.white}") && $0.contains("(from dark)") })
+        #expect(result.lines.contains { $0.contains("light+increased ") && $0.contains("#000000") })
+    }
+
+    @Test("resolve in one appearance of a named theme, as JSON")
+    func resolveJSON() throws {
+        let result = runTincture(["resolve", Self.example("try-swift.yml"), "tint.accent", "--appearance", "dark,increased,elevated",
+                                  "--theme", "sunset", "--format", "json"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["hex"] as? String == "#e19433")
+        #expect(object["theme"] as? String == "sunset")
+        #expect(object["appearance"] as? String == "dark+increased+elevated")
+        #expect(object["chain"] as? [String] == ["palette.fireBushOrange"])
+        #expect(object["condition"] as? String == "dark")
+    }
+
+    @Test("resolve flags unconfirmed system values")
+    func resolveUnconfirmed() {
+        let result = runTincture(["resolve", Self.example("apple-system.yml"), "text.tertiary", "--appearance", "light,increased"])
+        #expect(result.lines.last?.contains("unconfirmed system value") == true, "\(result.standardOutput)")
+        let confirmed = runTincture(["resolve", Self.example("apple-system.yml"), "text.tertiary", "--appearance", "light"])
+        #expect(confirmed.lines.last?.contains("unconfirmed") == false)
+    }
+
+    @Test("resolve suggests the nearest token and theme")
+    func resolveUnknown() {
+        let token = runTincture(["resolve", Self.example("try-swift.yml"), "text.primry"])
+        #expect(token.exitCode == 64)
+        #expect(token.standardError.contains("did you mean 'text.primary'?"))
+        let theme = runTincture(["resolve", Self.example("try-swift.yml"), "text.primary", "--theme", "ocaen"])
+        #expect(theme.exitCode == 64)
+        #expect(theme.standardError.contains("did you mean 'ocean'?"))
+    }
+
+    @Test("tokens lists paths, roles and the appearances given")
+    func tokens() {
+        let result = runTincture(["tokens", Self.example("try-swift.yml")])
+        #expect(result.exitCode == 0)
+        #expect(result.lines.count == 9)
+        #expect(result.lines.first?.contains("text.primary") == true)
+        #expect(result.lines.first?.contains("[light, dark, light+increased]") == true)
+    }
+
+    @Test("init writes a valid starter theme and refuses to overwrite it")
+    func initCommand() throws {
+        let directory = try Self.scratchDirectory()
+        let file = directory + "/tincture.yml"
+        let first = runTincture(["init", file])
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        #expect(runTincture(["validate", file]).exitCode == 0)
+        try "# mine\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let second = runTincture(["init", file])
+        #expect(second.exitCode == 73)
+        #expect(second.standardError.contains("already exists"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "# mine\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(leftovers == ["tincture.yml"])
+    }
+}
