@@ -20,5 +20,14 @@ let package = Package(
             path: "Benchmarks/ColorScienceBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ThemeModelBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ThemeModel", package: "Tincture"),
+            ],
+            path: "Benchmarks/ThemeModelBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

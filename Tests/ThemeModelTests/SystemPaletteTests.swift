@@ -90,3 +90,19 @@ struct SystemPaletteTests {
         #expect(unconfirmed.count == 22)
     }
 }
+
+extension SystemPaletteTests {
+    @Test("docs/system-palette.md lists every unconfirmed value")
+    func documented() throws {
+        let docs = try RepositoryFile.text("docs/system-palette.md")
+        for era in SystemPalette.Era.allCases {
+            let release = era == .ios18 ? "iOS 15–18" : "iOS 26"
+            let tints = era == .ios26 ? Set(SystemPalette.colors(.ios26).filter { $0.category == .tint }.map(\.name)) : nil
+            for color in SystemPalette.colors(era) where tints?.contains(color.name) ?? true {
+                for (condition, value) in color.values where !value.confirmed {
+                    #expect(docs.contains("| \(release) | `\(color.name)` | \(condition) | `\(value.rgba.hex)` |"), "\(release) \(color.name) \(condition)")
+                }
+            }
+        }
+    }
+}
