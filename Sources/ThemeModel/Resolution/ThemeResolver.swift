@@ -47,7 +47,7 @@ struct ThemeResolver {
             definitions[name] = table
         }
         for name in themeOrder {
-            var table = ThemeTable(definitions: definitions[name]!)
+            var table = ThemeTable(definitions: definitions[name]!, pathIndex: pathIndex)
             resolveAll(&table, theme: name)
             tables[name] = table
         }
@@ -133,10 +133,11 @@ struct ThemeResolver {
 
     private mutating func resolveAll(_ table: inout ThemeTable, theme: String) {
         var missing: [Int: [Appearance]] = [:]
+        var stack: [Int] = []
+        stack.reserveCapacity(16)
         for index in paths.indices where table.definitions[index] != nil {
             for appearance in Appearance.all {
-                var stack: [Int] = []
-                if resolve(index, appearance, in: &table, stack: &stack, missing: &missing) == nil { continue }
+                _ = resolve(index, appearance, in: &table, stack: &stack, missing: &missing)
             }
         }
         for (index, appearances) in missing.sorted(by: { $0.key < $1.key }) {
@@ -160,33 +161,33 @@ struct ThemeResolver {
             return nil
         case .new: break
         }
-        let definition = table.definitions[index]!
-        guard let (condition, value) = table.value(index, appearance) else {
+        guard let choice = table.choices[slot] else {
             missing[index, default: []].append(appearance)
             table.state[slot] = .failed
             return nil
         }
+        let value = choice.value
         switch value.expression {
         case .literal(let color, _):
-            var system: SystemColorUse?
-            if definition.path.isSystem { system = systemUse[definition.path.name]?[condition] }
-            table.colors[slot] = ResolvedColor(color: color, condition: condition, chain: [], source: value.location, system: system)
+            let path = paths[index]
+            let system = path.isSystem ? systemUse[path.name]?[choice.condition] : nil
+            table.colors[slot] = ResolvedColor(color: color, condition: choice.condition, chain: [], source: value.location, system: system)
         case .reference(let target, let alpha):
-            guard let targetIndex = pathIndex[target], table.definitions[targetIndex] != nil else {
-                reportUnknown(target, from: definition, value: value, table: table)
+            guard choice.target >= 0, table.definitions[choice.target] != nil else {
+                reportUnknown(target, from: table.definitions[index]!, value: value, table: table)
                 table.state[slot] = .failed
                 return nil
             }
             table.state[slot] = .visiting
             stack.append(index)
-            let resolved = resolve(targetIndex, appearance, in: &table, stack: &stack, missing: &missing)
+            let resolved = resolve(choice.target, appearance, in: &table, stack: &stack, missing: &missing)
             stack.removeLast()
             guard var resolved else {
                 table.state[slot] = .failed
                 return nil
             }
             resolved.chain.insert(target, at: 0)
-            resolved.condition = condition
+            resolved.condition = choice.condition
             if let alpha { resolved.color.alpha = (resolved.color.alpha ?? 0) * alpha }
             table.colors[slot] = resolved
         }
@@ -234,33 +235,40 @@ struct ThemeResolver {
 struct ThemeTable: Sendable {
     enum State: UInt8, Sendable { case new, visiting, done, failed }
 
+    /// The value one appearance of a definition takes, with a reference's target already looked
+    /// up (`target` is -1 for a literal, -2 for a reference to nothing).
+    struct Choice: Sendable {
+        var condition: AppearanceCondition
+        var value: ColorValueDefinition
+        var target: Int
+    }
+
     var definitions: [TokenDefinition?]
     var colors: [ResolvedColor?]
     var state: [State]
-    /// Each definition's value per appearance, found once per definition.
-    private var choices: [[(AppearanceCondition, ColorValueDefinition)?]?]
+    /// Eight slots per path: the value each appearance takes, nil when none matches.
+    let choices: [Choice?]
 
-    init(definitions: [TokenDefinition?]) {
+    init(definitions: [TokenDefinition?], pathIndex: [TokenPath: Int]) {
         self.definitions = definitions
         self.colors = Array(repeating: nil, count: definitions.count * 8)
         self.state = Array(repeating: .new, count: definitions.count * 8)
-        self.choices = Array(repeating: nil, count: definitions.count)
-    }
-
-    /// The value an appearance takes: among the conditions that match it, the one that fixes
-    /// the scheme, else contrast, else level — the order of ``AppearanceCondition/fallbackOrder(for:)``.
-    mutating func value(_ index: Int, _ appearance: Appearance) -> (AppearanceCondition, ColorValueDefinition)? {
-        if let cached = choices[index] { return cached[appearance.index] }
-        let values = definitions[index]!.values
-        let chosen: [(AppearanceCondition, ColorValueDefinition)?] = Appearance.all.map { appearance in
-            var best: (rank: Int, condition: AppearanceCondition, value: ColorValueDefinition)?
-            for (condition, value) in values where condition.matches(appearance) {
+        var choices = [Choice?](repeating: nil, count: definitions.count * 8)
+        for (index, definition) in definitions.enumerated() {
+            guard let definition else { continue }
+            // Among the conditions that match an appearance, the one that fixes the scheme, else
+            // contrast, else level: the order of AppearanceCondition.fallbackOrder(for:).
+            var best = [(rank: Int, choice: Choice)?](repeating: nil, count: 8)
+            for (condition, value) in definition.values {
                 let rank = (condition.scheme == nil ? 0 : 4) + (condition.contrast == nil ? 0 : 2) + (condition.level == nil ? 0 : 1)
-                if rank > (best?.rank ?? -1) { best = (rank, condition, value) }
+                var target = -1
+                if let reference = value.expression.reference { target = pathIndex[reference] ?? -2 }
+                for appearance in Appearance.all where condition.matches(appearance) && rank > (best[appearance.index]?.rank ?? -1) {
+                    best[appearance.index] = (rank, Choice(condition: condition, value: value, target: target))
+                }
             }
-            return best.map { ($0.condition, $0.value) }
+            for slot in 0..<8 { choices[index * 8 + slot] = best[slot]?.choice }
         }
-        choices[index] = chosen
-        return chosen[appearance.index]
+        self.choices = choices
     }
 }
