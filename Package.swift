@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "ColorScience", targets: ["ColorScience"]),
         .library(name: "ThemeModel", targets: ["ThemeModel"]),
+        .library(name: "ThemeAudit", targets: ["ThemeAudit"]),
         .library(name: "Tincture", targets: ["Tincture"]),
         .executable(name: "tincture", targets: ["tincture"]),
     ],
@@ -36,8 +37,10 @@ let package = Package(
             dependencies: ["ColorScience", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
+        // The audit: rules over every pair, appearance and color vision; findings; the fixer.
+        .target(name: "ThemeAudit", dependencies: ["ThemeModel"], swiftSettings: strict),
         // Umbrella that re-exports the libraries a Swift app uses.
-        .target(name: "Tincture", dependencies: ["ColorScience", "ThemeModel"], swiftSettings: strict),
+        .target(name: "Tincture", dependencies: ["ColorScience", "ThemeModel", "ThemeAudit"], swiftSettings: strict),
         // The command-line commands; the only layer that reads standard input and writes output.
         .target(
             name: "TinctureCLI",
@@ -61,6 +64,11 @@ let package = Package(
             name: "ThemeModelTests",
             dependencies: ["ThemeModel"],
             exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ThemeAuditTests",
+            dependencies: ["ThemeAudit"],
             swiftSettings: strict
         ),
         .testTarget(

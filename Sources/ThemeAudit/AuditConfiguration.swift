@@ -1,0 +1,32 @@
+import ColorScience
+import ThemeModel
+
+/// What an audit checks and how strictly.
+public struct AuditConfiguration: Hashable, Sendable {
+    /// Where contrast thresholds come from.
+    public var policy: ContrastPolicy
+    /// The color-vision deficiencies contrast and distinct groups are checked under.
+    public var visions: [ColorVisionDeficiency]
+    /// The smallest ΔEOK two colors of a `distinct` group may differ by when the group sets none.
+    /// 0.1 is five times OKLab's just-noticeable difference of about 0.02: a difference people
+    /// notice at a glance, not only side by side.
+    public var distinctMinimum: Double
+    /// The themes to audit (nil: all).
+    public var themes: [String]?
+    /// Rule ids to skip.
+    public var disabledRules: Set<String>
+
+    public init(
+        policy: ContrastPolicy = .wcagAA,
+        visions: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia, .achromatopsia],
+        distinctMinimum: Double = 0.1, themes: [String]? = nil, disabledRules: Set<String> = []
+    ) {
+        self.policy = policy
+        self.visions = visions
+        self.distinctMinimum = distinctMinimum
+        self.themes = themes
+        self.disabledRules = disabledRules
+    }
+
+    func runs(_ rule: AuditRule) -> Bool { !disabledRules.contains(rule.id) }
+}

@@ -1,0 +1,98 @@
+import ColorScience
+import ThemeModel
+
+/// Runs every rule over every theme, appearance and color vision of a resolved theme.
+///
+/// ```swift
+/// let report = Auditor(AuditConfiguration(policy: .apple)).audit(theme)
+/// ```
+public struct Auditor: Sendable {
+    public var configuration: AuditConfiguration
+
+    public init(_ configuration: AuditConfiguration = AuditConfiguration()) {
+        self.configuration = configuration
+    }
+
+    public func audit(_ theme: ResolvedTheme) -> AuditReport {
+        let themes = configuration.themes ?? theme.themeNames
+        let pairs = ContrastPair.pairs(of: theme)
+        var context = AuditContext(theme: theme, configuration: configuration, pairs: pairs)
+        for name in themes where theme.themeNames.contains(name) {
+            context.auditContrast(theme: name)
+            context.auditDistinct(theme: name)
+            context.auditIncreasedContrast(theme: name)
+            context.auditElevation(theme: name)
+            context.auditLints(theme: name)
+        }
+        let inherited = Self.inheritedFindings(context.findings, in: theme)
+        context.findings.removeAll { inherited.contains($0) }
+        let order = Dictionary(uniqueKeysWithValues: theme.themeNames.enumerated().map { ($1, $0) })
+        let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
+        let tokenOrder = Dictionary(theme.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let findings = context.findings.enumerated().sorted { x, y in
+            let (a, b) = (x.element, y.element)
+            let keyA = [order[a.theme] ?? 0, tokenOrder[a.token] ?? 0, ruleOrder[a.rule.id] ?? 0, a.appearance?.index ?? -1]
+            let keyB = [order[b.theme] ?? 0, tokenOrder[b.token] ?? 0, ruleOrder[b.rule.id] ?? 0, b.appearance?.index ?? -1]
+            return keyA != keyB ? keyA.lexicographicallyPrecedes(keyB) : x.offset < y.offset
+        }.map(\.element)
+        return AuditReport(findings: findings, policy: configuration.policy, themes: themes, visions: configuration.visions,
+                           pairCount: pairs.count, inheritedCount: inherited.count,
+                           measurementCount: context.measurements)
+    }
+}
+
+extension Auditor {
+    /// Findings of a named theme that the theme it extends has too, with the same colors: the
+    /// skin did not cause them, so they are reported once, for the parent.
+    static func inheritedFindings(_ findings: [Finding], in theme: ResolvedTheme) -> Set<Finding> {
+        var parents: [String: String] = [:]
+        for named in theme.document.themes { parents[named.name] = named.extends }
+        let present = Set(findings)
+        var result: Set<Finding> = []
+        for finding in findings {
+            guard let parent = parents[finding.theme] else { continue }
+            var same = finding
+            same.theme = parent
+            if let parentDefinition = theme.definition(of: finding.token, theme: parent) { same.location = parentDefinition.location }
+            if present.contains(same) { result.insert(finding) }
+        }
+        return result
+    }
+}
+
+/// The state of one audit: the theme, the pairs, the findings so far.
+struct AuditContext {
+    let theme: ResolvedTheme
+    let configuration: AuditConfiguration
+    let pairs: [ContrastPair]
+    let simulations: [ColorVisionDeficiency: ColorVisionSimulation]
+    var findings: [Finding] = []
+    var measurements = 0
+
+    init(theme: ResolvedTheme, configuration: AuditConfiguration, pairs: [ContrastPair]) {
+        self.theme = theme
+        self.configuration = configuration
+        self.pairs = pairs
+        self.simulations = Dictionary(uniqueKeysWithValues: configuration.visions.map { ($0, ColorVisionSimulation($0)) })
+    }
+
+    mutating func add(_ finding: Finding) {
+        guard configuration.runs(finding.rule) else { return }
+        findings.append(finding)
+    }
+
+    func location(of path: TokenPath, theme name: String) -> SourceLocation {
+        theme.definition(of: path, theme: name)?.location ?? SourceLocation(file: theme.document.file, line: 1, column: 1)
+    }
+
+    func role(of path: TokenPath, theme name: String) -> TokenRole? {
+        theme.definition(of: path, theme: name)?.role
+    }
+
+    /// A color as seen with a deficiency (unchanged for nil), clipped to sRGB.
+    func seen(_ color: SRGB, _ vision: ColorVisionDeficiency?) -> SRGB {
+        let clipped = color.clipped
+        guard let vision, let simulation = simulations[vision] else { return clipped }
+        return simulation.simulate(clipped)
+    }
+}

@@ -1,0 +1,29 @@
+import ColorScience
+import ThemeModel
+
+/// What translucent backgrounds sit on in one theme and appearance: every opaque background
+/// token, or the scheme's plain background (white in light, black in dark) when there is none.
+struct Backdrops {
+    var colors: [(path: TokenPath?, color: SRGB)]
+
+    init(theme: ResolvedTheme, name: String, appearance: Appearance) {
+        var colors: [(TokenPath?, SRGB)] = []
+        var seen: Set<RGBA8> = []
+        for token in theme.tokens where token.role == .background {
+            guard let color = theme.color(token.path, in: appearance, theme: name), color.alpha >= 1 else { continue }
+            if seen.insert(color.rgba8).inserted { colors.append((token.path, color.srgb.clipped)) }
+        }
+        if colors.isEmpty {
+            let plain = appearance.scheme == .light ? SRGB(red: 1, green: 1, blue: 1) : SRGB(red: 0, green: 0, blue: 0)
+            colors.append((nil, plain))
+        }
+        self.colors = colors
+    }
+
+    /// The opaque colors a color can appear as: itself when opaque, else composited over each
+    /// backdrop.
+    func opaqueForms(of color: SRGB) -> [(backdrop: TokenPath?, color: SRGB)] {
+        guard color.alpha < 1 else { return [(nil, color)] }
+        return colors.map { ($0.path, color.composited(over: $0.color)) }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import ThemeAudit
+import ThemeModel
+
+/// `tincture audit [THEME]`
+struct AuditCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check every contrast pair, appearance and color vision of a theme.",
+        discussion: """
+            Checks declared and inferred foreground/background pairs in all eight appearances of \
+            every named theme, under protanopia, deuteranopia, tritanopia and achromatopsia; \
+            distinct groups; Increase Contrast and elevation variants; and the documents' lints. \
+            With no theme and no tincture.yml in the current directory, audits the built-in \
+            example. Exit status: 1 when findings reach --fail-on, 0 otherwise, 65 for a bad \
+            theme, 66 for a missing one.
+            """
+    )
+
+    @Argument(help: "The theme file (default: tincture.yml, else the built-in example).")
+    var theme: String?
+
+    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
+    var policy: ContrastPolicy = .wcagAA
+
+    @Option(name: .customLong("theme-name"), help: "Audit only this named theme (default: all).")
+    var themeName: String?
+
+    @Option(help: "Output: text, json or sarif.")
+    var format: AuditFormat = .text
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least: error, warning or never.")
+    var failOn: FailLevel = .error
+
+    func run(console: Console) throws {
+        let (resolved, isExample) = try loadAuditedTheme(console: console)
+        if let themeName { try requireTheme(themeName, in: resolved, console: console) }
+        let configuration = AuditConfiguration(policy: policy, themes: themeName.map { [$0] })
+        let report = Auditor(configuration).audit(resolved)
+        switch format {
+        case .text:
+            if isExample {
+                console.line("No theme given and no tincture.yml here: auditing the built-in example (\(BuiltInExample.name)).")
+                console.line("Write your own with `tincture init`, or give a theme file: tincture audit path/to/theme.yml")
+                console.line()
+            }
+            AuditTextReport(report: report, theme: resolved, console: console).write()
+        case .json:
+            console.write(AuditJSONReport.encode(report, theme: resolved))
+        case .sarif:
+            console.write(AuditSARIFReport.encode(report, theme: resolved))
+        }
+        if report.fails(at: failOn.severity) { throw ExitCode(1) }
+    }
+
+    /// The named theme, else `tincture.yml` when it exists, else the built-in example.
+    private func loadAuditedTheme(console: Console) throws -> (ResolvedTheme, isExample: Bool) {
+        if let theme { return (try console.loadTheme(theme), false) }
+        if FileManager.default.fileExists(atPath: defaultThemeFile) { return (try console.loadTheme(defaultThemeFile), false) }
+        do {
+            return (try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName), true)
+        } catch {
+            console.report(error)
+            throw dataErrorExitCode
+        }
+    }
+}
+
+/// How `tincture audit` prints its report.
+enum AuditFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text, json, sarif
+}
+
+/// The least severity that fails the audit.
+enum FailLevel: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case error, warning, never
+
+    var severity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .never: nil
+        }
+    }
+}
+
+extension ContrastPolicy: ExpressibleByArgument {}

@@ -1,0 +1,81 @@
+import ColorScience
+import Foundation
+import ThemeAudit
+import ThemeModel
+
+/// The audit for people: findings grouped by theme and token, each with swatches, the figures
+/// and the appearances it holds in (one line for the appearances with the same result); then a
+/// summary line.
+struct AuditTextReport {
+    let report: AuditReport
+    let theme: ResolvedTheme
+    let console: Console
+
+    /// Findings that read the same but for their appearance.
+    struct Line {
+        var finding: Finding
+        var appearances: [Appearance]
+    }
+
+    var lines: [Line] {
+        var result: [Line] = []
+        for finding in report.findings {
+            if var last = result.last, Self.sameButAppearance(last.finding, finding), let appearance = finding.appearance {
+                last.appearances.append(appearance)
+                result[result.count - 1] = last
+            } else {
+                result.append(Line(finding: finding, appearances: finding.appearance.map { [$0] } ?? []))
+            }
+        }
+        return result
+    }
+
+    static func sameButAppearance(_ a: Finding, _ b: Finding) -> Bool {
+        a.theme == b.theme && a.token == b.token && a.rule == b.rule && a.other == b.other && a.vision == b.vision
+            && a.message == b.message && a.colors == b.colors && a.severity == b.severity
+    }
+
+    func write() {
+        var currentTheme: String?
+        var currentToken: TokenPath?
+        for line in lines {
+            let finding = line.finding
+            if finding.theme != currentTheme {
+                if currentTheme != nil { console.line() }
+                console.line("theme \(finding.theme)")
+                currentTheme = finding.theme
+                currentToken = nil
+            }
+            if finding.token != currentToken {
+                console.line("  \(finding.token)  \(finding.location)")
+                currentToken = finding.token
+            }
+            let swatches = finding.colors.map { Swatch.of(Color(SRGB($0)), in: console) }.joined()
+            let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let appearances = line.appearances.isEmpty ? "" : " in " + Self.describe(line.appearances)
+            console.line("    \(severity) \(swatches)\(finding.message)\(appearances)  [\(finding.rule.id)]")
+        }
+        if !report.findings.isEmpty { console.line() }
+        console.line(summary)
+    }
+
+    /// `dark+elevated, dark+increased+elevated`, or `all light appearances` and the like.
+    static func describe(_ appearances: [Appearance]) -> String {
+        if appearances.count == 8 { return "every appearance" }
+        for scheme in Appearance.Scheme.allCases where Set(appearances) == Set(Appearance.all.filter { $0.scheme == scheme }) {
+            return "every \(scheme.rawValue) appearance"
+        }
+        return appearances.map(\.name).joined(separator: ", ")
+    }
+
+    var summary: String {
+        let (errors, warnings, notes) = (report.count(.error), report.count(.warning), report.count(.note))
+        let themes = report.themes.count
+        var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
+        text += " — \(report.pairCount) pair\(report.pairCount == 1 ? "" : "s") in \(themes) theme\(themes == 1 ? "" : "s") × 8 appearances"
+        text += " × \(1 + report.visions.count) visions, policy \(report.policy.rawValue)"
+        if report.inheritedCount > 0 { text += "; \(report.inheritedCount) findings named themes inherit are shown once" }
+        return text
+    }
+}
