@@ -80,17 +80,30 @@ extension ThemeDocument {
             if contexts.count == compositions.count, values.count == 1 {
                 definition.values = [.any: contexts.first!.value]
             } else {
-                definition.values = [:]
-                for (context, value) in contexts {
-                    guard let context, let condition = DTCGAppearanceContext.condition(for: context) else { continue }
-                    definition.values[condition] = value
-                }
+                definition.values = Self.minimalValues(contexts)
             }
             definitions.append(definition)
         }
         self.init(file: file, name: resolver.name, description: resolver.description,
                   palette: definitions.filter(\.path.isPalette), tokens: definitions.filter { !$0.path.isPalette })
         systemEra = era ?? systemEra
+    }
+
+    /// A token's value per context as values per condition, leaving out a context whose value is
+    /// the one the fallback order would give it anyway: when `darkHighContrast` repeats `dark`'s
+    /// background, the background has no `dark+increased` value, so that
+    /// `dark+increased+elevated` takes `dark+elevated`'s rather than the repeated one.
+    static func minimalValues(_ contexts: [String?: ColorValueDefinition]) -> [AppearanceCondition: ColorValueDefinition] {
+        let given = contexts.compactMap { context, value in
+            context.flatMap(DTCGAppearanceContext.condition(for:)).map { ($0, value) }
+        }.sorted { $0.0.rank != $1.0.rank ? $0.0.rank < $1.0.rank : $0.0.sortKey.lexicographicallyPrecedes($1.0.sortKey) }
+        var values: [AppearanceCondition: ColorValueDefinition] = [:]
+        for (condition, value) in given {
+            let appearance = Appearance(condition.scheme ?? .light, condition.contrast ?? .normal, condition.level ?? .base)
+            let fallback = values.filter { $0.key.matches(appearance) }.max { $0.key.rank < $1.key.rank }
+            if fallback?.value.expression != value.expression { values[condition] = value }
+        }
+        return values
     }
 
     /// Reads a DTCG resolver document and its token files from disk.

@@ -220,13 +220,13 @@ struct DTCGJSONParser {
     }
 
     private mutating func literal(_ text: String) throws(ThemeError) {
-        for expected in text.unicodeScalars {
-            guard peek == expected else { throw error("expected a JSON value", value: word, suggestion: "quote text in double quotes") }
-            advance()
-        }
-        if let next = peek, next.properties.isAlphabetic || ("0"..."9").contains(next) {
-            throw error("expected a JSON value", value: word, suggestion: "quote text in double quotes")
-        }
+        let written = word
+        let expected = Array(text.unicodeScalars)
+        let end = index + expected.count
+        let matches = end <= scalars.count && Array(scalars[index..<end]) == expected
+            && !(end < scalars.count && (scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end])))
+        guard matches else { throw error("expected a JSON value", value: written, suggestion: "quote text in double quotes") }
+        for _ in expected { advance() }
     }
 
     // MARK: Reading
