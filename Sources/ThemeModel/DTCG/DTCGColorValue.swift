@@ -91,7 +91,7 @@ public enum DTCGColorValue {
                                          value: spaceNode.excerpt, suggestion: #"such as "srgb" or "oklch""#))
             }
         } else {
-            errors.append(ThemeError(.missingValue, "a color value needs a colorSpace", at: node.location, path: path,
+            errors.append(ThemeError(.missingValue, "a color value needs a colorSpace", at: node.location, path: path, value: node.excerpt,
                                      suggestion: #"add "colorSpace": "srgb" (or another space of the Color Module)"#))
         }
         var coordinates: [Double?] = []
@@ -117,7 +117,7 @@ public enum DTCGColorValue {
                                          path: path, value: componentsNode.excerpt, suggestion: "such as [1, 0, 0.5]"))
             }
         } else {
-            errors.append(ThemeError(.missingValue, "a color value needs components", at: node.location, path: path,
+            errors.append(ThemeError(.missingValue, "a color value needs components", at: node.location, path: path, value: node.excerpt,
                                      suggestion: #"add "components": [red, green, blue] in the space's ranges"#))
         }
         var alpha = 1.0
