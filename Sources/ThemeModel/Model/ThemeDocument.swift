@@ -17,6 +17,9 @@ public struct ThemeDocument: Hashable, Sendable {
     public var contrast: [ContrastDeclaration]
     public var distinct: [DistinctGroup]
     public var themes: [NamedTheme]
+    /// The DTCG token file the document was read from, when it was, so that exporting it again
+    /// keeps what Tincture does not model (other token types, `$extensions`, member order).
+    public var dtcg: DTCGSource?
 
     public init(
         file: String, name: String? = nil, description: String? = nil, systemEra: SystemPalette.Era = .ios18,

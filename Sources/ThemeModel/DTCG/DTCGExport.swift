@@ -1,0 +1,88 @@
+import ColorScience
+
+/// A resolved theme as DTCG files: token files (Design Tokens Format Module 2025.10, colors as
+/// Color Module 2025.10 objects) and, when colors differ between appearances, a resolver
+/// document (Resolver Module 2025.10).
+///
+/// - A theme whose colors are the same in every appearance is one token file,
+///   `<name>.tokens.json`.
+/// - Otherwise `<name>.tokens.json` holds what is the same everywhere, one
+///   `<name>.<context>.tokens.json` per appearance context holds the values of that appearance
+///   (``DTCGAppearanceContext``), and `<name>.resolver.json` composes them: the set first, then a
+///   modifier `appearance` whose contexts are the appearances. Only the contexts needed are
+///   written: `light` and `dark` always, another when some token's value there differs from the
+///   one Tincture's fallback would give, so that reading the files back gives the same colors in
+///   all eight appearances.
+///
+/// Literals are color objects with `colorSpace`, `components`, `alpha` when not 1, and a `hex`
+/// fallback when inside sRGB; references are aliases (`"{palette.black}"`). A reference with a
+/// scaled alpha, which DTCG cannot write, is the resolved color with the reference kept in
+/// `$extensions.com.tincture` (see ``DTCGTinctureExtension``), as are roles and text sizes.
+/// Apple system colors a theme refers to are written, resolved, in a top-level `system` group.
+/// Named themes are not exported.
+///
+/// A document read from a DTCG token file (``ThemeDocument/dtcg``) is written back into that
+/// file's JSON: changed colors are replaced where they stand, new ones added, and everything
+/// else kept as read, so an unchanged document gives the same JSON.
+///
+/// Output is deterministic: members in a stable order, two-space indentation, a final newline.
+public struct DTCGExport: Sendable {
+    /// One file to write: a path relative to the output directory, and its text.
+    public struct File: Hashable, Sendable {
+        public var path: String
+        public var contents: String
+    }
+
+    static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
+    static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
+
+    /// The files, the token files first, the resolver (if any) last.
+    public let files: [File]
+
+    /// Exports the theme's default theme.
+    ///
+    /// - Parameters:
+    ///   - theme: A resolved theme.
+    ///   - name: The stem of the file names (`tokens` gives `tokens.tokens.json`, …).
+    public init(theme: ResolvedTheme, name: String = "tokens") {
+        var builder = DTCGExportBuilder(theme: theme)
+        builder.build()
+        let baseName = "\(name).tokens.json"
+        var files: [File] = []
+        files.append(File(path: baseName, contents: builder.baseTree(single: builder.contexts.isEmpty).formattedText))
+        guard !builder.contexts.isEmpty else {
+            self.files = files
+            return
+        }
+        var contexts: [DTCGMember] = []
+        for context in builder.contexts {
+            let path = "\(name).\(context).tokens.json"
+            files.append(File(path: path, contents: builder.contextTree(context).formattedText))
+            contexts.append(DTCGMember(context, .array([.object([DTCGMember("$ref", .string(path))])])))
+        }
+        let document = theme.document
+        var resolver: [DTCGMember] = [
+            DTCGMember("$schema", .string(Self.resolverSchema)),
+            DTCGMember("name", .string(document.name ?? name)),
+            DTCGMember("version", .string(DTCGResolverFile.version)),
+        ]
+        if let description = document.description { resolver.append(DTCGMember("description", .string(description))) }
+        resolver += [
+            DTCGMember("sets", .object([DTCGMember("tokens", .object([
+                DTCGMember("description", .string("Tokens that are the same in every appearance.")),
+                DTCGMember("sources", .array([.object([DTCGMember("$ref", .string(baseName))])])),
+            ]))])),
+            DTCGMember("modifiers", .object([DTCGMember("appearance", .object([
+                DTCGMember("description", .string("Light or dark, normal or increased contrast, base or elevated level.")),
+                DTCGMember("contexts", .object(contexts)),
+                DTCGMember("default", .string("light")),
+            ]))])),
+            DTCGMember("resolutionOrder", .array([
+                .object([DTCGMember("$ref", .string("#/sets/tokens"))]),
+                .object([DTCGMember("$ref", .string("#/modifiers/appearance"))]),
+            ])),
+        ]
+        files.append(File(path: "\(name).resolver.json", contents: DTCGJSON.object(resolver).formattedText))
+        self.files = files
+    }
+}

@@ -1,0 +1,157 @@
+import ColorScience
+
+/// Works out what ``DTCGExport`` writes: each definition's value per appearance, which are the
+/// same everywhere, which contexts are needed, and the JSON trees.
+struct DTCGExportBuilder {
+    /// What a token holds in one appearance, as DTCG writes it.
+    enum Entry: Hashable {
+        case color(Color)
+        case alias(TokenPath)
+        /// A reference with its alpha scaled, and the color it resolves to in that appearance.
+        case scaled(TokenPath, alpha: Double, resolved: Color)
+    }
+
+    let theme: ResolvedTheme
+    /// Palette, tokens and the system colors they refer to, in that order.
+    private(set) var definitions: [TokenDefinition] = []
+    /// Each definition's entry in the eight appearances, by path.
+    private(set) var entries: [TokenPath: [Entry]] = [:]
+    /// The context names to write, in ``DTCGAppearanceContext/names`` order; empty when every
+    /// token is the same in every appearance.
+    private(set) var contexts: [String] = []
+
+    init(theme: ResolvedTheme) {
+        self.theme = theme
+    }
+
+    var document: ThemeDocument { theme.document }
+
+    mutating func build() {
+        let own = document.palette + document.tokens
+        let referenced = Set(own.flatMap { $0.values.values.compactMap { $0.expression.reference } }.filter(\.isSystem))
+        let system = SystemPalette.definitions(document.systemEra).filter { referenced.contains($0.path) }
+        definitions = own + system
+        for definition in definitions {
+            entries[definition.path] = Appearance.all.map { entry(definition, $0) }
+        }
+        chooseContexts()
+    }
+
+    private func entry(_ definition: TokenDefinition, _ appearance: Appearance) -> Entry {
+        let resolved = theme.color(definition.path, in: appearance)?.color
+        guard let (_, value) = definition.value(for: appearance) else { return .color(resolved ?? Color(space: .srgb, coordinates: .init(0, 0, 0))) }
+        switch value.expression {
+        case .literal(let color, _): return .color(color)
+        case .reference(let path, nil): return .alias(path)
+        case .reference(let path, let alpha?):
+            return .scaled(path, alpha: alpha, resolved: resolved ?? Color(space: .srgb, coordinates: .init(0, 0, 0), alpha: 0))
+        }
+    }
+
+    func isConstant(_ path: TokenPath) -> Bool {
+        guard let values = entries[path], let first = values.first else { return true }
+        return values.allSatisfy { $0 == first }
+    }
+
+    /// `light` and `dark`, then each other context whose appearance some token would get wrong
+    /// from the contexts already chosen.
+    private mutating func chooseContexts() {
+        let varying = definitions.filter { !isConstant($0.path) }
+        guard !varying.isEmpty else { return }
+        var chosen = ["light", "dark"]
+        for name in DTCGAppearanceContext.names.dropFirst(2) {
+            guard let appearance = DTCGAppearanceContext.appearance(for: name) else { continue }
+            let fallback = chosen
+                .compactMap { context in DTCGAppearanceContext.condition(for: context).map { (context, $0) } }
+                .filter { $0.1.matches(appearance) }
+                .max { $0.1.rank < $1.1.rank }
+            guard let fallback, let fallbackAppearance = DTCGAppearanceContext.appearance(for: fallback.0) else { continue }
+            if varying.contains(where: { entries[$0.path]![appearance.index] != entries[$0.path]![fallbackAppearance.index] }) {
+                chosen.append(name)
+            }
+        }
+        contexts = DTCGAppearanceContext.names.filter(chosen.contains)
+    }
+
+    // MARK: Trees
+
+    /// The token file of what is the same in every appearance (everything, when `single`).
+    func baseTree(single: Bool) -> DTCGJSON {
+        let constant = definitions.filter { isConstant($0.path) }
+        if let source = document.dtcg {
+            return merged(into: source.tokens, constant: constant)
+        }
+        var tree = DTCGJSON.object([DTCGMember("$schema", .string(DTCGExport.formatSchema))])
+        if single, let description = document.description { tree.set("$description", .string(description)) }
+        for definition in constant { insert(definition, entry: entries[definition.path]![0], into: &tree) }
+        return tree
+    }
+
+    /// The token file of one context: every token that differs between appearances, with its
+    /// value in the context's appearance.
+    func contextTree(_ context: String) -> DTCGJSON {
+        let index = DTCGAppearanceContext.appearance(for: context)?.index ?? 0
+        var tree = DTCGJSON.object([DTCGMember("$schema", .string(DTCGExport.formatSchema))])
+        for definition in definitions where !isConstant(definition.path) {
+            insert(definition, entry: entries[definition.path]![index], into: &tree)
+        }
+        return tree
+    }
+
+    /// Adds a token at its path, creating groups as needed (the `system` group marked as
+    /// Tincture's).
+    func insert(_ definition: TokenDefinition, entry: Entry, into tree: inout DTCGJSON) {
+        let components = definition.path.components
+        if definition.path.isSystem, tree["system"] == nil {
+            tree.set("system", .object([DTCGMember("$extensions", .object([DTCGMember(DTCGTinctureExtension.key, .object([
+                DTCGMember(DTCGTinctureExtension.systemColorsKey, .string(document.systemEra.rawValue)),
+            ]))]))]))
+        }
+        tree.insert(token(definition, entry: entry), at: components[...])
+    }
+
+    /// A token object: `$type`, `$value`, `$description`, and Tincture's extension when needed.
+    func token(_ definition: TokenDefinition, entry: Entry, keeping original: DTCGJSON? = nil) -> DTCGJSON {
+        var token = original ?? .object([DTCGMember("$type", .string("color"))])
+        switch entry {
+        case .color(let color): token.set("$value", DTCGColorValue.json(for: color))
+        case .alias(let path): token.set("$value", .string("{\(path)}"))
+        case .scaled(_, _, let resolved): token.set("$value", DTCGColorValue.json(for: resolved))
+        }
+        token.set("$description", definition.description.map(DTCGJSON.string))
+        var tincture = token["$extensions"]?[DTCGTinctureExtension.key] ?? .object([])
+        for key in DTCGTinctureExtension.tokenKeys { tincture.set(key, nil) }
+        if !definition.path.isSystem, let role = definition.role, role != DTCGTokenFile.inferredRole(definition.path) {
+            tincture.set("role", .string(role.rawValue))
+        }
+        if let size = definition.size { tincture.set("size", .string(size.description)) }
+        if case .scaled(let path, let alpha, _) = entry {
+            tincture.set("reference", .string("{\(path)}"))
+            tincture.set("alpha", .number(alpha))
+        }
+        var extensions = token["$extensions"] ?? .object([])
+        extensions.set(DTCGTinctureExtension.key, tincture.members?.isEmpty == false ? tincture : nil)
+        token.set("$extensions", extensions.members?.isEmpty == false ? extensions : nil)
+        return token
+    }
+}
+
+extension AppearanceCondition {
+    /// Scheme 4, contrast 2, level 1: the order in which the fallback prefers conditions.
+    var rank: Int { (scheme == nil ? 0 : 4) + (contrast == nil ? 0 : 2) + (level == nil ? 0 : 1) }
+}
+
+extension DTCGJSON {
+    /// Puts `value` at a path of object members, creating objects on the way; replaces what is
+    /// there.
+    mutating func insert(_ value: DTCGJSON, at path: ArraySlice<String>) {
+        guard let first = path.first else {
+            self = value
+            return
+        }
+        var child = self[first] ?? .object([])
+        if child.members == nil { child = .object([]) }
+        child.insert(value, at: path.dropFirst())
+        set(first, child)
+    }
+}
