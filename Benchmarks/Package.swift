@@ -29,5 +29,14 @@ let package = Package(
             path: "Benchmarks/ThemeModelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ThemeAuditBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ThemeAudit", package: "Tincture"),
+            ],
+            path: "Benchmarks/ThemeAuditBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

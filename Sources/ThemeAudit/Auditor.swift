@@ -29,10 +29,13 @@ public struct Auditor: Sendable {
         let order = Dictionary(uniqueKeysWithValues: theme.themeNames.enumerated().map { ($1, $0) })
         let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
         let tokenOrder = Dictionary(theme.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let visionOrder = { (vision: ColorVisionDeficiency) in ColorVisionDeficiency.allCases.firstIndex(of: vision) ?? 0 }
         let findings = context.findings.enumerated().sorted { x, y in
             let (a, b) = (x.element, y.element)
-            let keyA = [order[a.theme] ?? 0, tokenOrder[a.token] ?? 0, ruleOrder[a.rule.id] ?? 0, a.appearance?.index ?? -1]
-            let keyB = [order[b.theme] ?? 0, tokenOrder[b.token] ?? 0, ruleOrder[b.rule.id] ?? 0, b.appearance?.index ?? -1]
+            let keyA = [order[a.theme] ?? 0, tokenOrder[a.token] ?? 0, ruleOrder[a.rule.id] ?? 0, a.other.flatMap { tokenOrder[$0] } ?? -1,
+                        a.vision.map(visionOrder) ?? -1, a.appearance?.index ?? -1]
+            let keyB = [order[b.theme] ?? 0, tokenOrder[b.token] ?? 0, ruleOrder[b.rule.id] ?? 0, b.other.flatMap { tokenOrder[$0] } ?? -1,
+                        b.vision.map(visionOrder) ?? -1, b.appearance?.index ?? -1]
             return keyA != keyB ? keyA.lexicographicallyPrecedes(keyB) : x.offset < y.offset
         }.map(\.element)
         return AuditReport(findings: findings, policy: configuration.policy, themes: themes, visions: configuration.visions,

@@ -2,6 +2,9 @@ import ColorScience
 import ThemeModel
 
 extension AuditContext {
+    /// The ratio above which a pair's contrast dropping with Increase Contrast is not reported.
+    static let comfortableRatio = 7.0
+
     /// Increase Contrast: foregrounds darker in light and lighter in dark; no pair's contrast
     /// lower than without it.
     mutating func auditIncreasedContrast(theme name: String) {
@@ -35,7 +38,8 @@ extension AuditContext {
                           fg0.rgba8 != fg1.rgba8 || bg0.rgba8 != bg1.rgba8 else { continue }
                     let before = measure(fg0, on: bg0, backdrops: Backdrops(theme: theme, name: name, appearance: normalAppearance), vision: nil)
                     let after = measure(fg1, on: bg1, backdrops: Backdrops(theme: theme, name: name, appearance: increasedAppearance), vision: nil)
-                    guard after.ratio < before.ratio - 1e-9 else { continue }
+                    // A drop that still leaves 7:1 (AAA) does not hurt anyone reading.
+                    guard after.ratio < before.ratio - 1e-9, after.ratio < Self.comfortableRatio else { continue }
                     add(Finding(rule: .increasedContrastLowers, theme: name, appearance: increasedAppearance, token: pair.foreground,
                                 other: pair.background,
                                 message: "contrast on \(pair.background) drops to \(ContrastRatioFormat.string(after.ratio)):1 with Increase Contrast, from \(ContrastRatioFormat.string(before.ratio)):1",

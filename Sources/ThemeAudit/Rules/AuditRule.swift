@@ -35,7 +35,7 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
 
     public static let increasedContrastLowers = AuditRule(
         id: "increased-contrast-lowers", name: "Increased contrast never lowers contrast", severity: .error,
-        help: "No pair may have less contrast with Increase Contrast on than with it off.")
+        help: "No pair may have less contrast with Increase Contrast on than with it off (unless it still reaches 7:1).")
 
     public static let elevation = AuditRule(
         id: "elevation", name: "Elevated backgrounds are lighter in dark", severity: .error,
