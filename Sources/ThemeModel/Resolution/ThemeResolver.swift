@@ -32,12 +32,14 @@ struct ThemeResolver {
     }
 
     mutating func resolve() {
-        let system = SystemPalette.definitions(document.systemEra)
-        for definition in system + document.palette + document.tokens { register(definition.path) }
+        let sources = [SystemPalette.definitions(document.systemEra), document.palette, document.tokens]
+        for source in sources { source.forEach { register($0.path) } }
         for theme in document.themes { theme.overrides.forEach { register($0.path) } }
 
         var base = [TokenDefinition?](repeating: nil, count: paths.count)
-        for definition in system + document.palette + document.tokens { base[pathIndex[definition.path]!] = definition }
+        for source in sources {
+            for definition in source { base[pathIndex[definition.path]!] = definition }
+        }
         var definitions: [String: [TokenDefinition?]] = [ThemeDocument.defaultThemeName: base]
         themeOrder = orderedThemes()
         for name in themeOrder where name != ThemeDocument.defaultThemeName {
@@ -254,11 +256,12 @@ struct ThemeTable: Sendable {
         self.colors = Array(repeating: nil, count: definitions.count * 8)
         self.state = Array(repeating: .new, count: definitions.count * 8)
         var choices = [Choice?](repeating: nil, count: definitions.count * 8)
+        var best = [(rank: Int, choice: Choice)?](repeating: nil, count: 8)
         for (index, definition) in definitions.enumerated() {
             guard let definition else { continue }
             // Among the conditions that match an appearance, the one that fixes the scheme, else
             // contrast, else level: the order of AppearanceCondition.fallbackOrder(for:).
-            var best = [(rank: Int, choice: Choice)?](repeating: nil, count: 8)
+            for slot in 0..<8 { best[slot] = nil }
             for (condition, value) in definition.values {
                 let rank = (condition.scheme == nil ? 0 : 4) + (condition.contrast == nil ? 0 : 2) + (condition.level == nil ? 0 : 1)
                 var target = -1
