@@ -18,6 +18,9 @@ final class ChangeSubscribers {
         return stream
     }
 
+    /// How many streams are still fed.
+    var count: Int { continuations.count }
+
     /// Forgets a stream whose reader stopped.
     func remove(_ id: Int) {
         continuations[id] = nil

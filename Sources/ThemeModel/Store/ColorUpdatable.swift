@@ -33,9 +33,8 @@ extension ThemeStore {
     /// The store holds the component weakly: it stops being called when it is released, with
     /// no need to unregister. Registering the same object twice has no further effect.
     public func register(_ component: some ColorUpdatable) {
-        if !observers.contains(where: { $0.holds(component) }) {
-            observers.append(.component(ComponentRegistration(component)))
-        }
+        guard !observers.contains(where: { $0.holds(component) }) else { return }
+        observers.append(.component(ComponentRegistration(component)))
         component.updateColors(from: self)
     }
 

@@ -62,7 +62,7 @@ public final class ThemeStore {
     @ObservationIgnored var observers: [Observer] = []
 
     /// The continuations of ``changes`` streams.
-    @ObservationIgnored private let subscribers = ChangeSubscribers()
+    @ObservationIgnored let subscribers = ChangeSubscribers()
 
     /// Changes made but not yet delivered to every observer, oldest first.
     @ObservationIgnored private var undelivered: [ThemeChange] = []
