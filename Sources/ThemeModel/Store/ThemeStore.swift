@@ -25,7 +25,9 @@ import Observation
 ///    that read ``themeName``, ``appearance``, ``selection``, ``theme`` or ``color(_:)`` update.
 ///
 /// ``ColorUpdatable`` components registered with ``register(_:)`` are called along with the
-/// closures, in registration order.
+/// closures. For each change, closures and components are called first, in registration order,
+/// then the change is handed to the streams, then the notification is posted — all before the
+/// next change is delivered.
 ///
 /// ## Order and consistency
 ///
