@@ -30,14 +30,14 @@ public struct Auditor: Sendable {
         let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
         let tokenOrder = Dictionary(theme.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let visionOrder = { (vision: ColorVisionDeficiency) in ColorVisionDeficiency.allCases.firstIndex(of: vision) ?? 0 }
-        let findings = context.findings.enumerated().sorted { x, y in
-            let (a, b) = (x.element, y.element)
-            let keyA = [order[a.theme] ?? 0, tokenOrder[a.token] ?? 0, ruleOrder[a.rule.id] ?? 0, a.other.flatMap { tokenOrder[$0] } ?? -1,
-                        a.vision.map(visionOrder) ?? -1, a.appearance?.index ?? -1]
-            let keyB = [order[b.theme] ?? 0, tokenOrder[b.token] ?? 0, ruleOrder[b.rule.id] ?? 0, b.other.flatMap { tokenOrder[$0] } ?? -1,
-                        b.vision.map(visionOrder) ?? -1, b.appearance?.index ?? -1]
-            return keyA != keyB ? keyA.lexicographicallyPrecedes(keyB) : x.offset < y.offset
-        }.map(\.element)
+        // Each finding's sort key made once: theme, token, rule, other token, vision, appearance.
+        let keyed = context.findings.enumerated().map { offset, finding in
+            (key: [order[finding.theme] ?? 0, tokenOrder[finding.token] ?? 0, ruleOrder[finding.rule.id] ?? 0,
+                   finding.other.flatMap { tokenOrder[$0] } ?? -1, finding.vision.map(visionOrder) ?? -1,
+                   finding.appearance?.index ?? -1, offset],
+             finding: finding)
+        }
+        let findings = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.finding)
         return AuditReport(findings: findings, policy: configuration.policy, themes: themes, visions: configuration.visions,
                            pairCount: pairs.count, inheritedCount: inherited.count,
                            measurementCount: context.measurements)
@@ -68,15 +68,27 @@ struct AuditContext {
     let theme: ResolvedTheme
     let configuration: AuditConfiguration
     let pairs: [ContrastPair]
+    /// Each pair's foreground and background as indices into the theme's paths.
+    let pairIndices: [(foreground: Int?, background: Int?)]
     let simulations: [ColorVisionDeficiency: ColorVisionSimulation]
     var findings: [Finding] = []
     var measurements = 0
+    private var snapshots: [String: ThemeSnapshot] = [:]
 
     init(theme: ResolvedTheme, configuration: AuditConfiguration, pairs: [ContrastPair]) {
         self.theme = theme
         self.configuration = configuration
         self.pairs = pairs
+        self.pairIndices = pairs.map { (theme.index(of: $0.foreground), theme.index(of: $0.background)) }
         self.simulations = Dictionary(uniqueKeysWithValues: configuration.visions.map { ($0, ColorVisionSimulation($0)) })
+    }
+
+    /// A theme's colors, backdrops and thresholds, made on first use.
+    mutating func snapshot(_ name: String) -> ThemeSnapshot {
+        if let snapshot = snapshots[name] { return snapshot }
+        let snapshot = ThemeSnapshot(theme: theme, name: name, pairs: pairs, pairIndices: pairIndices, policy: configuration.policy)
+        snapshots[name] = snapshot
+        return snapshot
     }
 
     mutating func add(_ finding: Finding) {

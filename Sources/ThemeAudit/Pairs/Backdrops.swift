@@ -6,6 +6,8 @@ import ThemeModel
 struct Backdrops {
     var colors: [(path: TokenPath?, color: SRGB)]
 
+    init(colors: [(path: TokenPath?, color: SRGB)]) { self.colors = colors }
+
     init(theme: ResolvedTheme, name: String, appearance: Appearance) {
         var colors: [(TokenPath?, SRGB)] = []
         var seen: Set<RGBA8> = []

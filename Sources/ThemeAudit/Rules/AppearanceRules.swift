@@ -17,7 +17,7 @@ extension AuditContext {
                     guard let normal = theme.color(token.path, in: normalAppearance, theme: name),
                           let increased = theme.color(token.path, in: increasedAppearance, theme: name),
                           normal.rgba8 != increased.rgba8 else { continue }
-                    let plain = Backdrops(theme: theme, name: name, appearance: increasedAppearance).colors[0].color
+                    let plain = snapshot(name).backdrops[increasedAppearance.index].colors[0].color
                     let (l0, l1) = (lightness(normal, over: plain), lightness(increased, over: plain))
                     let wrong = scheme == .light ? l1 > l0 + 1e-9 : l1 < l0 - 1e-9
                     guard wrong else { continue }
@@ -27,17 +27,17 @@ extension AuditContext {
                 }
             }
         }
-        for pair in pairs {
+        let snapshot = snapshot(name)
+        for (number, pair) in pairs.enumerated() {
+            let (fgIndex, bgIndex) = pairIndices[number]
             for scheme in Appearance.Scheme.allCases {
                 for level in Appearance.Level.allCases {
                     let (normalAppearance, increasedAppearance) = (Appearance(scheme, .normal, level), Appearance(scheme, .increased, level))
-                    guard let fg0 = theme.color(pair.foreground, in: normalAppearance, theme: name),
-                          let bg0 = theme.color(pair.background, in: normalAppearance, theme: name),
-                          let fg1 = theme.color(pair.foreground, in: increasedAppearance, theme: name),
-                          let bg1 = theme.color(pair.background, in: increasedAppearance, theme: name),
+                    guard let fg0 = snapshot.color(fgIndex, normalAppearance), let bg0 = snapshot.color(bgIndex, normalAppearance),
+                          let fg1 = snapshot.color(fgIndex, increasedAppearance), let bg1 = snapshot.color(bgIndex, increasedAppearance),
                           fg0.rgba8 != fg1.rgba8 || bg0.rgba8 != bg1.rgba8 else { continue }
-                    let before = measure(fg0, on: bg0, backdrops: Backdrops(theme: theme, name: name, appearance: normalAppearance), vision: nil)
-                    let after = measure(fg1, on: bg1, backdrops: Backdrops(theme: theme, name: name, appearance: increasedAppearance), vision: nil)
+                    let before = measure(fg0, on: bg0, backdrops: snapshot.backdrops[normalAppearance.index], vision: nil)
+                    let after = measure(fg1, on: bg1, backdrops: snapshot.backdrops[increasedAppearance.index], vision: nil)
                     // A drop that still leaves 7:1 (AAA) does not hurt anyone reading.
                     guard after.ratio < before.ratio - 1e-9, after.ratio < Self.comfortableRatio else { continue }
                     add(Finding(rule: .increasedContrastLowers, theme: name, appearance: increasedAppearance, token: pair.foreground,

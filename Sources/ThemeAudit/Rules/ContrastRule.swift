@@ -15,17 +15,24 @@ extension AuditContext {
     /// over the result, both seen with `vision`; the lowest ratio.
     mutating func measure(_ foreground: ResolvedColor, on background: ResolvedColor, backdrops: Backdrops,
                           vision: ColorVisionDeficiency?) -> ContrastMeasurement {
+        let bg = background.srgb
+        guard bg.alpha < 1 else { return measure(foreground, onOpaque: bg, backdrop: nil, vision: vision) }
         var worst: ContrastMeasurement?
-        for form in backdrops.opaqueForms(of: background.srgb) {
-            let fg = foreground.alpha < 1 ? foreground.srgb.composited(over: form.color) : foreground.srgb
-            let (seenForeground, seenBackground) = (seen(fg, vision), seen(form.color, vision))
-            let ratio = WCAG21Contrast.ratio(seenForeground, seenBackground)
-            measurements += 1
-            if ratio < (worst?.ratio ?? .infinity) {
-                worst = ContrastMeasurement(ratio: ratio, foreground: seenForeground, background: seenBackground, backdrop: form.backdrop)
-            }
+        for backdrop in backdrops.colors {
+            let measurement = measure(foreground, onOpaque: bg.composited(over: backdrop.color), backdrop: backdrop.path, vision: vision)
+            if measurement.ratio < (worst?.ratio ?? .infinity) { worst = measurement }
         }
         return worst!
+    }
+
+    /// Measures a foreground (composited first when translucent) on an opaque background.
+    private mutating func measure(_ foreground: ResolvedColor, onOpaque background: SRGB, backdrop: TokenPath?,
+                                  vision: ColorVisionDeficiency?) -> ContrastMeasurement {
+        let fg = foreground.alpha < 1 ? foreground.srgb.composited(over: background) : foreground.srgb
+        let (seenForeground, seenBackground) = (seen(fg, vision), seen(background, vision))
+        measurements += 1
+        return ContrastMeasurement(ratio: WCAG21Contrast.ratio(seenForeground, seenBackground), foreground: seenForeground,
+                                   background: seenBackground, backdrop: backdrop)
     }
 
     /// The ratio a pair needs.
@@ -34,20 +41,35 @@ extension AuditContext {
     }
 
     mutating func auditContrast(theme name: String) {
+        let snapshot = snapshot(name)
         for appearance in Appearance.all {
-            let backdrops = Backdrops(theme: theme, name: name, appearance: appearance)
-            for pair in pairs {
-                guard let fg = theme.color(pair.foreground, in: appearance, theme: name),
-                      let bg = theme.color(pair.background, in: appearance, theme: name) else { continue }
-                let required = requiredRatio(pair, theme: name)
-                let normal = measure(fg, on: bg, backdrops: backdrops, vision: nil)
+            let backdrops = snapshot.backdrops[appearance.index]
+            for (number, pair) in pairs.enumerated() {
+                guard let fg = snapshot.color(pairIndices[number].foreground, appearance),
+                      let bg = snapshot.color(pairIndices[number].background, appearance) else { continue }
+                let required = snapshot.required[number]
+                // An opaque foreground on a translucent background: find the worst backdrop from
+                // the precomputed composites' luminance, then measure over it alone.
+                var worstBackdrop = backdrops
+                if fg.alpha >= 1, let bgIndex = pairIndices[number].background,
+                   let composites = snapshot.composites[appearance.index][bgIndex], composites.count > 1 {
+                    let luminance = fg.srgb.clipped.relativeLuminance
+                    let worst = composites.indices.min {
+                        WCAG21Contrast.ratio(luminance: luminance, composites[$0].luminance)
+                            < WCAG21Contrast.ratio(luminance: luminance, composites[$1].luminance)
+                    }!
+                    measurements += composites.count - 1
+                    worstBackdrop = Backdrops(colors: [backdrops.colors[worst]])
+                }
+                let normal = measure(fg, on: bg, backdrops: worstBackdrop, vision: nil)
                 if normal.ratio < required {
                     add(contrastFinding(.contrast, pair, normal, required, name, appearance, nil))
                     continue
                 }
                 guard configuration.runs(.contrastUnderColorFilters) else { continue }
                 for vision in configuration.visions {
-                    let seen = measure(fg, on: bg, backdrops: backdrops, vision: vision)
+                    // Under a deficiency, every backdrop again only when there are few.
+                    let seen = measure(fg, on: bg, backdrops: backdrops.colors.count <= 8 ? backdrops : worstBackdrop, vision: vision)
                     if seen.ratio < required {
                         add(contrastFinding(.contrastUnderColorFilters, pair, seen, required, name, appearance, vision))
                     }

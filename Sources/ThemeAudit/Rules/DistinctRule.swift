@@ -11,7 +11,7 @@ extension AuditContext {
             let minimum = group.minimum ?? configuration.distinctMinimum
             var warnedRedGreen: Set<[TokenPath]> = []
             for appearance in Appearance.all {
-                let backdrop = Backdrops(theme: theme, name: name, appearance: appearance)
+                let backdrop = snapshot(name).backdrops[appearance.index]
                 let colors = members.map { theme.color($0, in: appearance, theme: name).map { backdrop.opaqueForms(of: $0.srgb)[0].color } }
                 for i in members.indices {
                     for j in members.indices where j > i {

@@ -5,26 +5,27 @@ extension AuditContext {
     /// The documents' lints: interactive and static elements sharing a color, pure white
     /// surfaces in dark, and tokens that differ imperceptibly.
     mutating func auditLints(theme name: String) {
-        var reported: Set<[TokenPath]> = []
+        var reported: Set<SIMD2<Int32>> = []  // pairs of token positions (-1: white)
         let tokens = theme.tokens.compactMap { theme.definition(of: $0.path, theme: name) }
         for appearance in Appearance.all {
             let colors = tokens.map { theme.color($0.path, in: appearance, theme: name) }
             // Interactive (tint) and static (text, icon) tokens with the same color.
-            var tints: [RGBA8: TokenPath] = [:]
-            for (token, color) in zip(tokens, colors) where token.role == .tint {
-                if let color { tints[color.rgba8] = tints[color.rgba8] ?? token.path }
+            var tints: [RGBA8: Int] = [:]
+            for (index, (token, color)) in zip(tokens, colors).enumerated() where token.role == .tint {
+                if let color { tints[color.rgba8] = tints[color.rgba8] ?? index }
             }
-            for (token, color) in zip(tokens, colors) where token.role == .text || token.role == .icon {
-                guard let color, let tint = tints[color.rgba8], reported.insert([tint, token.path]).inserted else { continue }
+            for (index, (token, color)) in zip(tokens, colors).enumerated() where token.role == .text || token.role == .icon {
+                guard let color, let tintIndex = tints[color.rgba8], reported.insert(SIMD2(Int32(tintIndex), Int32(index))).inserted else { continue }
+                let tint = tokens[tintIndex].path
                 add(Finding(rule: .sharedInteractiveColor, theme: name, appearance: appearance, token: token.path, other: tint,
                             message: "has the same color as the interactive \(tint) (\(color.rgba8.hex)); people cannot tell what can be tapped",
                             colors: [color.rgba8], location: token.location))
             }
             // Pure white surfaces in dark.
             if appearance.scheme == .dark {
-                for (token, color) in zip(tokens, colors) where token.role == .background {
+                for (index, (token, color)) in zip(tokens, colors).enumerated() where token.role == .background {
                     guard let color, color.alpha >= 1, color.rgba8 == RGBA8(red: 255, green: 255, blue: 255),
-                          reported.insert([token.path, "white"]).inserted else { continue }
+                          reported.insert(SIMD2(Int32(index), -1)).inserted else { continue }
                     let dimmed = RGBA8(rounding: SRGB(OKLCH(lightness: 0.93, chroma: 0, hue: nil)))
                     add(Finding(rule: .pureWhiteSurface, theme: name, appearance: appearance, token: token.path,
                                 message: "is pure white in a dark appearance; use a dimmed white such as \(dimmed.hexRGB)",
@@ -47,7 +48,7 @@ extension AuditContext {
                           abs(ca.alpha - cb.alpha) < 0.01 else { continue }
                     let difference = ColorDifference.ok.between(ca.srgb.clipped, cb.srgb.clipped)
                     let (first, second) = tokens[a].path < tokens[b].path ? (a, b) : (b, a)
-                    guard difference < 0.02, reported.insert([tokens[first].path, tokens[second].path]).inserted else { continue }
+                    guard difference < 0.02, reported.insert(SIMD2(Int32(first), Int32(second))).inserted else { continue }
                     add(Finding(rule: .imperceptibleDifference, theme: name, appearance: appearance, token: tokens[first].path,
                                 other: tokens[second].path,
                                 message: "differs from \(tokens[second].path) by ΔEOK \(format(difference)), less than most people can see; use one token, or make the difference visible",

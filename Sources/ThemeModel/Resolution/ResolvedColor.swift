@@ -4,7 +4,14 @@ import ColorScience
 public struct ResolvedColor: Hashable, Sendable {
     /// The color in the space it was written in, alpha included (scaled by any `/ alpha` on the
     /// way).
-    public var color: Color
+    public var color: Color {
+        get { storedColor }
+        set {
+            storedColor = newValue
+            srgb = newValue.srgb
+        }
+    }
+    private var storedColor: Color
     /// The appearance condition whose value the token took (`dark` for `dark+elevated` when the
     /// token has no elevated value).
     public var condition: AppearanceCondition
@@ -16,15 +23,23 @@ public struct ResolvedColor: Hashable, Sendable {
     public var system: SystemColorUse?
 
     public init(color: Color, condition: AppearanceCondition, chain: [TokenPath], source: SourceLocation, system: SystemColorUse? = nil) {
-        self.color = color
+        self.storedColor = color
+        self.srgb = color.srgb
         self.condition = condition
         self.chain = chain
         self.source = source
         self.system = system
     }
 
-    /// The color in sRGB (components may fall outside 0…1 for wide-gamut colors).
-    public var srgb: SRGB { color.srgb }
+    /// The color in sRGB (components may fall outside 0…1 for wide-gamut colors), converted
+    /// once when the color is set.
+    public private(set) var srgb: SRGB
+
+    /// Multiplies the alpha (for `{path} / 60%`), without converting the color again.
+    mutating func scaleAlpha(by factor: Double) {
+        storedColor.alpha = (storedColor.alpha ?? 0) * factor
+        srgb.alpha = storedColor.alpha ?? 0
+    }
 
     /// The alpha, 0…1 (`none` counts as 0, as CSS converts it).
     public var alpha: Double { color.alpha ?? 0 }

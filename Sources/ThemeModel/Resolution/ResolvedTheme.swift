@@ -16,8 +16,8 @@ public struct ResolvedTheme: Sendable {
     public let themeNames: [String]
     /// Every path that has a color in some theme: system colors, palette, tokens.
     public let paths: [TokenPath]
-    private let pathIndex: [TokenPath: Int]
-    private let tables: [String: ThemeTable]
+    let pathIndex: [TokenPath: Int]
+    let tables: [String: ThemeTable]
 
     /// Resolves a parsed document, throwing every problem found.
     public init(_ document: ThemeDocument) throws(ThemeErrors) {

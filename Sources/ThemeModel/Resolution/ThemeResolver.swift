@@ -190,7 +190,7 @@ struct ThemeResolver {
             }
             resolved.chain.insert(target, at: 0)
             resolved.condition = choice.condition
-            if let alpha { resolved.color.alpha = (resolved.color.alpha ?? 0) * alpha }
+            if let alpha { resolved.scaleAlpha(by: alpha) }
             table.colors[slot] = resolved
         }
         table.state[slot] = .done
