@@ -74,6 +74,7 @@ let package = Package(
         .testTarget(
             name: "TinctureCLITests",
             dependencies: ["TinctureCLI"],
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
     ],

@@ -54,10 +54,22 @@ struct AuditCommand: ConsoleCommand {
         if report.fails(at: failOn.severity) { throw ExitCode(1) }
     }
 
+    /// Which theme `audit` checks: the one named, else `tincture.yml` when it exists
+    /// (`defaultExists`), else the built-in example.
+    enum AuditedTheme: Equatable {
+        case file(String)
+        case builtInExample
+    }
+
+    static func auditedTheme(named theme: String?, defaultExists: Bool) -> AuditedTheme {
+        if let theme { return .file(theme) }
+        return defaultExists ? .file(defaultThemeFile) : .builtInExample
+    }
+
     /// The named theme, else `tincture.yml` when it exists, else the built-in example.
     private func loadAuditedTheme(console: Console) throws -> (ResolvedTheme, isExample: Bool) {
-        if let theme { return (try console.loadTheme(theme), false) }
-        if FileManager.default.fileExists(atPath: defaultThemeFile) { return (try console.loadTheme(defaultThemeFile), false) }
+        let choice = Self.auditedTheme(named: theme, defaultExists: FileManager.default.fileExists(atPath: defaultThemeFile))
+        if case .file(let path) = choice { return (try console.loadTheme(path), false) }
         do {
             return (try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName), true)
         } catch {

@@ -24,8 +24,8 @@ enum AuditSARIFReport {
     struct Tool: Encodable { var driver: Driver }
 
     struct Driver: Encodable {
+        // No `informationUri`: it is optional, and the project has no public address yet.
         var name = "tincture"
-        var informationUri = "https://github.com/tincture-colors/tincture"
         var rules: [Rule]
     }
 
@@ -90,11 +90,13 @@ enum AuditSARIFReport {
         let results = report.findings.map { finding in
             var text = "\(finding.token): \(finding.message)"
             if let appearance = finding.appearance { text += " — \(finding.theme) theme, \(appearance.name)" }
+            // A built-in color (Apple's system palette) has no place in a file: point at the theme.
+            let place = finding.location.isInFile ? finding.location : SourceLocation(file: theme.document.file, line: 1, column: 1)
             return Result(
                 ruleId: finding.rule.id, ruleIndex: index[finding.rule.id] ?? 0, level: level(finding.severity), message: Message(text: text),
                 locations: [Location(physicalLocation: PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: uri(finding.location.file)),
-                    region: Region(startLine: max(finding.location.line, 1), startColumn: max(finding.location.column, 1))))],
+                    artifactLocation: ArtifactLocation(uri: uri(place.file)),
+                    region: Region(startLine: max(place.line, 1), startColumn: max(place.column, 1))))],
                 properties: Properties(
                     theme: finding.theme, appearance: finding.appearance?.name, vision: finding.vision?.rawValue, token: finding.token.string,
                     other: finding.other?.string, measured: finding.measured, required: finding.required, colors: finding.colors.map(\.hex)))
@@ -106,11 +108,21 @@ enum AuditSARIFReport {
         return Log(runs: [Run(tool: Tool(driver: Driver(rules: driverRules)), results: results)])
     }
 
-    /// A relative path as a URI reference (percent-encoded), as code scanning expects.
-    static func uri(_ path: String) -> String {
+    /// A path as code scanning expects it: relative paths (and absolute ones inside
+    /// `currentDirectory`, where CI runs from the repository's root) as a relative URI reference,
+    /// percent-encoded; other absolute paths as a `file://` URI.
+    static func uri(_ path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
-        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        var relative = path
+        if path.hasPrefix("/") {
+            let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+            guard path.hasPrefix(base), path.count > base.count else {
+                return "file://" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+            }
+            relative = String(path.dropFirst(base.count))
+        }
+        while relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
         return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
     }
 

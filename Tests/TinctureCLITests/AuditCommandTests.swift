@@ -1,0 +1,305 @@
+import Foundation
+import Testing
+@testable import TinctureCLI
+
+/// `tincture audit`: its JSON and SARIF against their schemas, what GitHub code scanning needs,
+/// exit codes, and the built-in example.
+@Suite("Audit command")
+struct AuditCommandTests {
+    /// The JSON or SARIF of `audit` on an example (nil: the built-in example).
+    static func run(_ format: String, _ example: String?) -> CommandOutput {
+        runTincture(["audit"] + (example.map { [AuditSchemas.example($0)] } ?? []) + ["--format", format, "--fail-on", "never"])
+    }
+
+    static let themes: [String?] = AuditSchemas.examples.map(Optional.some) + [nil]
+
+    /// The built-in example runs only where no tincture.yml would be picked instead.
+    static func requireNoThemeHere() throws {
+        try #require(!FileManager.default.fileExists(atPath: defaultThemeFile), "the test process's directory has a tincture.yml")
+    }
+
+    @Test("--format json validates against docs/audit-report.schema.json", arguments: themes)
+    func jsonSchema(_ example: String?) throws {
+        if example == nil { try Self.requireNoThemeHere() }
+        let output = Self.run("json", example)
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        let document = try JSONValue.parse(output.standardOutput)
+        let errors = try AuditSchemas.auditReport().errors(in: document)
+        #expect(errors.isEmpty, "\(errors.prefix(10))")
+        // The summary counts the findings.
+        let findings = try #require(document["findings"]?.array)
+        for severity in ["error", "warning", "note"] {
+            #expect(document["summary"]?[severity + "s"]?.int == findings.count { $0["severity"]?.string == severity })
+        }
+        #expect(document["file"]?.string == (example.map(AuditSchemas.example) ?? "Examples/try-swift.yml"))
+    }
+
+    @Test("--format sarif validates against the OASIS SARIF 2.1.0 schema", arguments: themes)
+    func sarifSchema(_ example: String?) throws {
+        if example == nil { try Self.requireNoThemeHere() }
+        let output = Self.run("sarif", example)
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        let errors = try AuditSchemas.sarif().errors(in: JSONValue.parse(output.standardOutput))
+        #expect(errors.isEmpty, "\(errors.prefix(10))")
+    }
+
+    @Test("the schemas catch a report that breaks them")
+    func schemasCatch() throws {
+        let output = Self.run("json", "try-swift.yml")
+        guard case .object(var document) = try JSONValue.parse(output.standardOutput) else {
+            Issue.record("not an object")
+            return
+        }
+        let schema = try AuditSchemas.auditReport()
+        #expect(schema.isValid(.object(document)))
+        document["schemaVersion"] = .number(2)
+        #expect(!schema.isValid(.object(document)))
+        document["schemaVersion"] = .number(1)
+        document["policy"] = .string("wcag-a")
+        #expect(!schema.isValid(.object(document)))
+
+        // Deep inside: a finding with an unknown rule, a color that is not hex.
+        guard case .array(var findings) = document["findings"], case .object(var finding) = findings.first else {
+            Issue.record("no findings in try-swift.yml's report")
+            return
+        }
+        finding["rule"] = .string("contrast-ratio")
+        findings[0] = .object(finding)
+        document["findings"] = .array(findings)
+        #expect(schema.errors(in: .object(document)).contains { $0.hasPrefix("/findings/0/rule:") })
+        finding["rule"] = .string("contrast")
+        finding["colors"] = .array([.string("red")])
+        findings[0] = .object(finding)
+        document["findings"] = .array(findings)
+        #expect(schema.errors(in: .object(document)).contains { $0.hasPrefix("/findings/0/colors/0:") })
+
+        let sarifSchema = try AuditSchemas.sarif()
+        let sarif = try JSONValue.parse(Self.run("sarif", "try-swift.yml").standardOutput)
+        #expect(sarifSchema.isValid(sarif))
+        guard case .object(var log) = sarif, case .array(var runs) = log["runs"], case .object(var run) = runs.first,
+              case .array(var results) = run["results"], case .object(var result) = results.first else {
+            Issue.record("no results in try-swift.yml's SARIF")
+            return
+        }
+        result["level"] = .string("fatal")
+        results[0] = .object(result)
+        run["results"] = .array(results)
+        runs[0] = .object(run)
+        log["runs"] = .array(runs)
+        #expect(!sarifSchema.isValid(.object(log)))
+        log["version"] = .string("2.0.0")
+        #expect(!sarifSchema.isValid(.object(log)))
+    }
+
+    /// What GitHub code scanning reads from an upload.
+    @Test("SARIF results carry what GitHub code scanning needs", arguments: themes)
+    func sarifForGitHub(_ example: String?) throws {
+        if example == nil { try Self.requireNoThemeHere() }
+        let log = try JSONValue.parse(Self.run("sarif", example).standardOutput)
+        #expect(log["version"]?.string == "2.1.0")
+        let runs = try #require(log["runs"]?.array)
+        #expect(runs.count == 1)
+        let driver = try #require(runs[0]["tool"]?["driver"])
+        #expect(driver["name"]?.string == "tincture")
+        if let information = driver["informationUri"]?.string {
+            #expect(JSONSchemaValidator.conforms(information, to: "uri") && information.hasPrefix("https://"))
+        }
+        let rules = try #require(driver["rules"]?.array)
+        let ruleIDs = rules.compactMap { $0["id"]?.string }
+        #expect(ruleIDs.count == 10 && Set(ruleIDs).count == 10)
+        #expect(rules.allSatisfy { $0["shortDescription"]?["text"]?.string?.isEmpty == false && $0["help"]?["text"]?.string?.isEmpty == false })
+        let results = try #require(runs[0]["results"]?.array)
+        for result in results {
+            let ruleID = try #require(result["ruleId"]?.string)
+            #expect(ruleIDs.contains(ruleID))
+            #expect(result["ruleIndex"]?.int.map { ruleIDs[$0] } == ruleID)
+            #expect(["error", "warning", "note"].contains(result["level"]?.string ?? ""))
+            #expect(result["message"]?["text"]?.string?.isEmpty == false)
+            let locations = try #require(result["locations"]?.array)
+            #expect(!locations.isEmpty)
+            for location in locations {
+                let physical = try #require(location["physicalLocation"])
+                let uri = try #require(physical["artifactLocation"]?["uri"]?.string)
+                // Relative to the repository (the tests run from the package's root), or a file URI.
+                #expect(uri.hasPrefix("Examples/") || uri.hasPrefix("file:///"), "\(uri)")
+                #expect(!uri.hasPrefix("/") && !uri.contains(" "))
+                #expect((physical["region"]?["startLine"]?.int ?? 0) >= 1)
+                #expect((physical["region"]?["startColumn"]?.int ?? 0) >= 1)
+            }
+        }
+    }
+
+    @Test("SARIF has findings to show for an example that has some")
+    func sarifHasResults() throws {
+        let json = try JSONValue.parse(Self.run("json", "try-swift.yml").standardOutput)
+        let sarif = try JSONValue.parse(Self.run("sarif", "try-swift.yml").standardOutput)
+        let findings = try #require(json["findings"]?.array)
+        #expect(sarif["runs"]?.array?.first?["results"]?.array?.count == findings.count)
+    }
+
+    @Test("a finding about a built-in system color points SARIF at the theme file, line 1")
+    func builtInLocation() throws {
+        // Black label on #333333 fails in light.
+        let file = try Self.write("system: ios18\ntokens:\n  background:\n    page: \"#333333\"\ncontrast:\n  - foreground: system.label\n    background: background.page\n")
+        let json = try JSONValue.parse(runTincture(["audit", file, "--format", "json"]).standardOutput)
+        #expect(try AuditSchemas.auditReport().errors(in: json).isEmpty)
+        let finding = try #require(json["findings"]?.array?.first)
+        #expect(finding["token"]?.string == "system.label")
+        #expect(finding["location"]?["line"]?.int == 0)
+        let sarif = try JSONValue.parse(runTincture(["audit", file, "--format", "sarif"]).standardOutput)
+        #expect(try AuditSchemas.sarif().errors(in: sarif).isEmpty)
+        let location = try #require(sarif["runs"]?.array?.first?["results"]?.array?.first?["locations"]?.array?.first?["physicalLocation"])
+        let uri = try #require(location["artifactLocation"]?["uri"]?.string)
+        #expect(uri.hasSuffix("/theme.yml"), "\(uri)")
+        #expect(!uri.contains("built-in"))
+        #expect(location["region"]?["startLine"]?.int == 1)
+    }
+
+    @Test("artifact URIs: relative paths stay relative, absolute ones inside the directory become relative")
+    func artifactURIs() {
+        #expect(AuditSARIFReport.uri("Examples/try-swift.yml", currentDirectory: "/repo") == "Examples/try-swift.yml")
+        #expect(AuditSARIFReport.uri("./themes/my theme.yml", currentDirectory: "/repo") == "themes/my%20theme.yml")
+        #expect(AuditSARIFReport.uri("/repo/themes/a.yml", currentDirectory: "/repo") == "themes/a.yml")
+        #expect(AuditSARIFReport.uri("/repo/themes/a.yml", currentDirectory: "/repo/") == "themes/a.yml")
+        #expect(AuditSARIFReport.uri("/elsewhere/a b.yml", currentDirectory: "/repo") == "file:///elsewhere/a%20b.yml")
+        #expect(AuditSARIFReport.uri("/repository/a.yml", currentDirectory: "/repo") == "file:///repository/a.yml")
+    }
+
+    // MARK: Exit codes
+
+    /// A theme file in a fresh directory.
+    static func write(_ text: String) throws -> String {
+        let directory = NSTemporaryDirectory() + "tincture-audit-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let file = directory + "/theme.yml"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    /// #777777 on white: a contrast error.
+    static let withError = """
+        tokens:
+          text:
+            body: "#777777"
+          background:
+            page:
+              light: "#ffffff"
+              dark: "#f0f0f0"
+        contrast:
+          - foreground: text.body
+            background: background.page
+        """
+
+    /// A text token with the tint's color: a warning only.
+    static let withWarning = """
+        tokens:
+          tint:
+            accent: "#007aff"
+          text:
+            caption: "#007aff"
+        """
+
+    static let clean = """
+        tokens:
+          text:
+            body:
+              light: "#000000"
+              dark: "#ffffff"
+          background:
+            page:
+              light: "#ffffff"
+              dark: "#000000"
+        contrast:
+          - foreground: text.body
+            background: background.page
+        """
+
+    struct ExitCase: Sendable, CustomTestStringConvertible {
+        var theme: String
+        var failOn: String?
+        var code: Int32
+        var testDescription: String { "\(theme) --fail-on \(failOn ?? "(default)") → \(code)" }
+    }
+
+    static let exitCases: [ExitCase] = [
+        ExitCase(theme: "error", failOn: nil, code: 1), ExitCase(theme: "error", failOn: "error", code: 1),
+        ExitCase(theme: "error", failOn: "warning", code: 1), ExitCase(theme: "error", failOn: "never", code: 0),
+        ExitCase(theme: "warning", failOn: nil, code: 0), ExitCase(theme: "warning", failOn: "error", code: 0),
+        ExitCase(theme: "warning", failOn: "warning", code: 1), ExitCase(theme: "warning", failOn: "never", code: 0),
+        ExitCase(theme: "clean", failOn: nil, code: 0), ExitCase(theme: "clean", failOn: "warning", code: 0),
+    ]
+
+    @Test("--fail-on sets which findings exit 1", arguments: exitCases)
+    func failOn(_ item: ExitCase) throws {
+        let text = ["error": Self.withError, "warning": Self.withWarning, "clean": Self.clean][item.theme]!
+        let file = try Self.write(text)
+        for format in ["text", "json", "sarif"] {
+            let output = runTincture(["audit", file, "--format", format] + (item.failOn.map { ["--fail-on", $0] } ?? []))
+            #expect(output.exitCode == item.code, "\(format): \(output.standardError)")
+            #expect(!output.standardOutput.isEmpty)
+        }
+    }
+
+    @Test("the text report names the finding and ends with the summary")
+    func textReport() throws {
+        let output = runTincture(["audit", try Self.write(Self.withError)])
+        #expect(output.lines.contains { $0.contains("text.body") && $0.contains("theme.yml:3:5") })
+        #expect(output.lines.contains { $0.contains("4.47:1 on background.page, needs 4.5:1") && $0.contains("[contrast]") })
+        #expect(output.lines.last?.hasPrefix("8 errors, 0 warnings") == true, "\(output.lines.last ?? "")")
+    }
+
+    @Test("a bad theme exits 65 and says where")
+    func badTheme() throws {
+        let file = try Self.write("tokens:\n  text:\n    primary: \"{palette.nope}\"\n")
+        let output = runTincture(["audit", file])
+        #expect(output.exitCode == 65)
+        #expect(output.standardError.contains("\(file):3:14: error: text.primary"), "\(output.standardError)")
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test("a missing theme exits 66")
+    func missingTheme() {
+        let output = runTincture(["audit", "/nonexistent/theme.yml", "--format", "json"])
+        #expect(output.exitCode == 66)
+        #expect(output.standardError.contains("no such file"))
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test("an unknown --theme-name exits 64 with a suggestion")
+    func unknownThemeName() {
+        let output = runTincture(["audit", AuditSchemas.example("try-swift.yml"), "--theme-name", "ocaen"])
+        #expect(output.exitCode == 64)
+        #expect(output.standardError.contains("did you mean 'ocean'?"))
+    }
+
+    // MARK: The built-in example
+
+    @Test("which theme audit picks")
+    func choice() {
+        #expect(AuditCommand.auditedTheme(named: "a.yml", defaultExists: true) == .file("a.yml"))
+        #expect(AuditCommand.auditedTheme(named: "a.yml", defaultExists: false) == .file("a.yml"))
+        #expect(AuditCommand.auditedTheme(named: nil, defaultExists: true) == .file("tincture.yml"))
+        #expect(AuditCommand.auditedTheme(named: nil, defaultExists: false) == .builtInExample)
+    }
+
+    @Test("with no theme and no tincture.yml, audit says it audits the built-in example")
+    func builtInExample() throws {
+        try Self.requireNoThemeHere()
+        let output = runTincture(["audit", "--fail-on", "never"])
+        #expect(output.exitCode == 0)
+        #expect(output.lines.first?.contains("auditing the built-in example (\(BuiltInExample.name))") == true, "\(output.lines.first ?? "")")
+        // JSON stays one document.
+        let json = runTincture(["audit", "--format", "json", "--fail-on", "never"])
+        #expect(!json.standardOutput.contains("built-in example"))
+        #expect((try? JSONValue.parse(json.standardOutput)) != nil)
+    }
+
+    @Test("the built-in example is Examples/try-swift.yml, byte for byte")
+    func builtInMatchesExample() throws {
+        let file = try AuditSchemas.read("Examples/try-swift.yml")
+        #expect(BuiltInExample.text + "\n" == file || BuiltInExample.text == file)
+        let fromFile = runTincture(["audit", AuditSchemas.example("try-swift.yml"), "--fail-on", "never"])
+        let builtIn = runTincture(["audit", "--fail-on", "never"])
+        #expect(fromFile.lines.last == builtIn.lines.last)
+    }
+}
