@@ -39,11 +39,11 @@ struct AppearanceRuleTests {
         #expect(report.findings(.increasedContrastDirection).isEmpty)
     }
 
-    static func pairTheme(increasedBackground: String) -> String {
+    static func pairTheme(increasedBackground: String, text: String = "#555555") -> String {
         """
         tokens:
           text:
-            body: "#333333"
+            body: "\(text)"
           background:
             page:
               light: "#ffffff"
@@ -63,11 +63,19 @@ struct AppearanceRuleTests {
         for finding in findings {
             #expect(finding.token == "text.body")
             #expect(finding.other == "background.page")
-            #expect(close(finding.measured, Reference.ratio("#333333", "#dddddd"), 1e-6))
-            #expect(close(finding.required, Reference.ratio("#333333", "#ffffff"), 1e-6))
-            #expect(finding.colors.map(\.hex) == ["#333333", "#dddddd"])
+            #expect(close(finding.measured, Reference.ratio("#555555", "#dddddd"), 1e-6))
+            #expect(close(finding.required, Reference.ratio("#555555", "#ffffff"), 1e-6))
+            #expect(finding.colors.map(\.hex) == ["#555555", "#dddddd"])
         }
         #expect(report.findings(.increasedContrastDirection).isEmpty)
+    }
+
+    @Test("a drop that still leaves 7:1 is not reported")
+    func lowersButComfortable() throws {
+        // #333333 on #dddddd is about 9.3:1, down from 12.6:1 on white.
+        #expect(Reference.ratio("#333333", "#dddddd") > 7)
+        let report = try AuditFixtures.audit(Self.pairTheme(increasedBackground: "#dddddd", text: "#333333"))
+        #expect(report.findings(.increasedContrastLowers).isEmpty)
     }
 
     @Test("the same contrast or more with Increase Contrast passes")
