@@ -111,9 +111,6 @@ struct LightnessSearch {
         return best
     }
 
-    /// Every lightness of the scan, 0…1.
-    static var grid: [Double] { (0...Int((1 / step).rounded())).map { Double($0) * step } }
-
     static func fourDecimals(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
     /// `0.5`, `1`, `0.1234`.

@@ -42,7 +42,7 @@ extension FixRun {
             failures.append((nil, FixFailure(
                 token: path, other: nil, rule: .contrast,
                 themes: theme.themeNames.filter { other in usages.contains { $0.theme == other } }, appearances: appearances,
-                reason: "cannot derive a \(condition) value: \(failure.reason)", location: definition.location)))
+                reason: "", location: definition.location), { "cannot derive a \(condition) value: \(failure.explain())" }))
         }
     }
 }

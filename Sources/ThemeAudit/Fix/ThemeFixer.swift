@@ -91,7 +91,7 @@ struct FixRun {
     var proposals: [FixProposal] = []
     var proposalIndex: [SourceLocation: Int] = [:]
     /// Failures with the key of the findings they explain (nil for derived values).
-    var failures: [(key: String?, failure: FixFailure)] = []
+    var failures: [(key: String?, failure: FixFailure, reason: () -> String)] = []
     var skipped: Set<String> = []
     var changes: [SourceLocation: Int] = [:]
     var added = 0
@@ -141,7 +141,7 @@ struct FixRun {
     /// Tries to fix one finding; true when a change was applied.
     mutating func handle(_ finding: Finding) -> Bool {
         guard let appearance = finding.appearance else {
-            fail(finding, reason: "the finding belongs to no appearance")
+            fail(finding) { "the finding belongs to no appearance" }
             return false
         }
         let name = finding.theme
@@ -149,7 +149,7 @@ struct FixRun {
         case .contrast, .increasedContrastLowers:
             // The foreground first; the background when the foreground cannot pass, or when it
             // needs a large change and the background a much smaller one.
-            var reasons: [String] = []
+            var reasons: [() -> String] = []
             var chosen: FixChange?
             for path in [finding.token] + (finding.other.map { [$0] } ?? []) {
                 switch attempt(path, theme: name, appearance: appearance) {
@@ -160,43 +160,52 @@ struct FixRun {
                         chosen = change
                     }
                 case .failure(let failure):
-                    reasons.append("changing \(path): \(failure.reason)")
+                    reasons.append({ "changing \(path): \(failure.explain())" })
                 }
                 if let chosen, chosen.candidate.deltaE <= Self.largeChange { break }
             }
             if let chosen { return apply(chosen) }
-            fail(finding, reason: reasons.joined(separator: "; "))
+            fail(finding) { reasons.map { $0() }.joined(separator: "; ") }
             return false
         case .distinct:
             var changes: [FixChange] = []
-            var reasons: [String] = []
+            var reasons: [() -> String] = []
             for path in [finding.token] + (finding.other.map { [$0] } ?? []) {
                 switch attempt(path, theme: name, appearance: appearance) {
                 case .success(let change): changes.append(change)
-                case .failure(let failure): reasons.append("changing \(path): \(failure.reason)")
+                case .failure(let failure): reasons.append({ "changing \(path): \(failure.explain())" })
                 }
             }
             if let best = changes.min(by: { $0.candidate.deltaE < $1.candidate.deltaE }) { return apply(best) }
-            fail(finding, reason: reasons.joined(separator: "; "))
+            fail(finding) { reasons.map { $0() }.joined(separator: "; ") }
             return false
         default:
             switch attempt(finding.token, theme: name, appearance: appearance) {
             case .success(let change):
                 return apply(change)
             case .failure(let failure):
-                fail(finding, reason: failure.reason)
+                fail(finding, reason: failure.explain)
                 return false
             }
         }
     }
 
-    struct AttemptFailure: Error {
-        var reason: String
+    /// Why a value cannot be fixed; worked out only for failures that remain at the end.
+    enum Attempt {
+        case success(FixChange)
+        case failure(AttemptFailure)
+    }
+
+    struct AttemptFailure {
+        var explain: () -> String
+
+        init(reason: String) { self.explain = { reason } }
+        init(explain: @escaping () -> String) { self.explain = explain }
     }
 
     /// The change to the value `path` takes in one theme and appearance that passes every
     /// constraint on that value.
-    func attempt(_ path: TokenPath, theme name: String, appearance: Appearance) -> Result<FixChange, AttemptFailure> {
+    func attempt(_ path: TokenPath, theme name: String, appearance: Appearance) -> Attempt {
         guard let site = theme.fixSite(of: path, theme: name, appearance: appearance),
               let definition = theme.definition(of: path, theme: name), let value = definition.values[site.condition],
               let current = theme.color(path, in: appearance, theme: name) else {
@@ -242,7 +251,7 @@ struct FixRun {
 
     /// Searches the nearest passing color for a value; a failure explains the conflict.
     func search(site: FixSite, mode: FixChange.Mode, usages: [FixUsage], template: ResolvedColor, constraints: [FixConstraint],
-                currentText: ColorExpression?) -> Result<FixChange, AttemptFailure> {
+                currentText: ColorExpression?) -> Attempt {
         let scene = FixScene(context: makeContext(), token: site.token, substituted: Set(usages))
         let lightness = LightnessSearch(original: template.color, gamut: options.gamut)
         func resolved(_ candidate: FixCandidate) -> ResolvedColor {
@@ -253,8 +262,8 @@ struct FixRun {
         }
         let margins = margins
         guard let found = lightness.search(where: { scene.satisfiesAll(constraints, candidate: resolved($0), margins: margins) }) else {
-            return .failure(AttemptFailure(reason: FixExplanation(scene: scene, search: lightness, constraints: constraints, margins: margins,
-                                                                  resolve: resolved).reason))
+            let explanation = FixExplanation(scene: scene, search: lightness, constraints: constraints, margins: margins, resolve: resolved)
+            return .failure(AttemptFailure(explain: { explanation.reason }))
         }
         if case .literal(_, let text) = currentText, text == found.text || RGBA8(rounding: found.color.srgb) == template.rgba8,
            found.color.space == template.color.space || template.color.space == .srgb {
@@ -393,7 +402,7 @@ struct FixRun {
 
     // MARK: Failures and the result
 
-    mutating func fail(_ finding: Finding, reason: String) {
+    mutating func fail(_ finding: Finding, reason: @escaping () -> String) {
         let key = key(of: finding)
         failures.removeAll { $0.key == key }
         let site = finding.appearance.flatMap { theme.fixSite(of: finding.token, theme: finding.theme, appearance: $0) }
@@ -401,14 +410,18 @@ struct FixRun {
         let themes = usages.isEmpty ? [finding.theme] : theme.themeNames.filter { name in usages.contains { $0.theme == name } }
         let appearances = usages.isEmpty ? finding.appearance.map { [$0] } ?? [] : Appearance.all.filter { a in usages.contains { $0.appearance == a } }
         failures.append((key, FixFailure(token: finding.token, other: finding.other, rule: finding.rule, themes: themes, appearances: appearances,
-                                         reason: reason, location: finding.location)))
+                                         reason: "", location: finding.location), reason))
     }
 
     /// The proposals, the failures that still explain an error, and the final audit.
     func result() -> FixResult {
         let report = audit()
         let remaining = Set(report.findings.filter { $0.severity == .error }.map(key(of:)))
-        var kept = failures.filter { $0.key.map(remaining.contains) ?? true }.map(\.failure)
+        var kept = failures.filter { $0.key.map(remaining.contains) ?? true }.map { entry in
+            var failure = entry.failure
+            failure.reason = entry.reason()
+            return failure
+        }
         let explained = Set(failures.compactMap(\.key))
         for finding in report.findings where finding.severity == .error && !explained.contains(key(of: finding)) {
             let failure = FixFailure(token: finding.token, other: finding.other, rule: finding.rule, themes: [finding.theme],
