@@ -2,16 +2,18 @@ import ColorScience
 import ThemeModel
 
 extension FixRun {
-    /// Adds `light+increased` and `dark+increased` values to foreground tokens that are in a
-    /// contrast pair and have no Increase Contrast value, reaching the derived target on every
-    /// background they are used on (when the normal value does not already).
+    /// Adds `light+increased` and `dark+increased` values to text and tint tokens that are the
+    /// foreground of a contrast pair and have no Increase Contrast value, reaching the derived
+    /// target on every background they are used on (when the normal value does not already).
+    /// Icons, borders and separators keep their values: their 3:1 has no stronger level.
     mutating func deriveAll() {
         var done: Set<SourceLocation> = []
         let pairs = ContrastPair.pairs(of: theme)
         for name in theme.themeNames {
             for path in theme.document.palette.map(\.path) + theme.tokens.map(\.path) {
                 guard let definition = theme.definition(of: path, theme: name), definition.location.isInFile,
-                      definition.role?.isForeground == true, !definition.values.keys.contains(where: { $0.contrast == .increased }),
+                      definition.role?.isForeground == true, isText(definition.role),
+                      !definition.values.keys.contains(where: { $0.contrast == .increased }),
                       pairs.contains(where: { $0.foreground == path }), done.insert(definition.location).inserted else { continue }
                 for scheme in Appearance.Scheme.allCases {
                     derive(path, definition: definition, scheme: scheme, theme: name)
@@ -29,6 +31,13 @@ extension FixRun {
             }
         }
         guard let template = theme.color(path, in: Appearance(scheme), theme: name) else { return }
+        // A reference to a color with its own Increase Contrast variant (Apple's system colors)
+        // is not missing one.
+        let hasVariant = usages.contains { usage in
+            theme.color(path, in: usage.appearance, theme: usage.theme)?.rgba8
+                != theme.color(path, in: Appearance(scheme, .normal, usage.appearance.level), theme: usage.theme)?.rgba8
+        }
+        guard !hasVariant else { return }
         let constraints = gather(path, usages: usages, stronger: true)
         // Nothing to derive when the values the appearances take already reach the target.
         let unchanged = FixScene(context: makeContext(), token: path, substituted: [])

@@ -323,11 +323,15 @@ struct FixRun {
         return result
     }
 
-    /// The ratio a derived Increase Contrast value reaches: the target for text and tints, at
-    /// most 4.5 for other foregrounds.
+    /// Whether the policy holds a role to text contrast (text and tints).
+    func isText(_ role: TokenRole?) -> Bool {
+        options.audit.policy.minimum(role: role, size: .normal) > 3
+    }
+
+    /// The ratio a derived Increase Contrast value reaches: the target for text and tints; for
+    /// other foregrounds (never derived) the policy's own.
     func derivedTarget(role: TokenRole?) -> Double {
-        let isText = options.audit.policy.minimum(role: role, size: .normal) > 3
-        return isText ? options.increasedContrastTarget : min(options.increasedContrastTarget, 4.5)
+        isText(role) ? options.increasedContrastTarget : 0
     }
 
     // MARK: Applying
@@ -394,10 +398,24 @@ struct FixRun {
                            text: change.candidate.text, deltaE: change.candidate.deltaE, satisfies: satisfies)
     }
 
-    /// The constraints' summaries, each once, in order.
+    /// The constraints' summaries, each once, in order; a distinct group's visions in one line.
     static func summaries(_ constraints: [FixConstraint]) -> [String] {
-        var seen: Set<String> = []
-        return constraints.map(\.summary).filter { seen.insert($0).inserted }
+        var order: [String] = []
+        var visions: [String: Set<String>] = [:]
+        for constraint in constraints {
+            var summary = constraint.summary
+            var vision = ""
+            if case .distinct(let other, let seenWith, let minimum) = constraint.kind {
+                summary = "ΔEOK \(FixText.number(minimum)) from \(other)"
+                vision = seenWith?.rawValue ?? "normal"
+            }
+            if visions[summary] == nil { order.append(summary) }
+            visions[summary, default: []].insert(vision)
+        }
+        return order.map { summary in
+            let deficiencies = (visions[summary] ?? []).subtracting(["", "normal"]).count
+            return deficiencies > 0 ? summary + " (and under \(deficiencies) color-vision deficienc\(deficiencies == 1 ? "y" : "ies"))" : summary
+        }
     }
 
     // MARK: Failures and the result
