@@ -93,7 +93,7 @@ struct FixCommand: ConsoleCommand {
                     if path != nil { console.line("Run again with --write to apply.") }
                 }
             }
-            if let problem = check.problem { console.line("After the changes: \(problem)") }
+            if !changes.isEmpty, let problem = check.problem { console.line("After the changes: \(problem)") }
         case .json:
             console.write(FixJSONReport.encode(result, file: resolved.document.file, diff: diff, written: written, after: check))
         }
