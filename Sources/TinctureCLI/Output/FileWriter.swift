@@ -19,7 +19,14 @@ enum FileWriter {
         do {
             try Data(contents.utf8).write(to: temporary, options: [.withoutOverwriting])
             if overwrite, manager.fileExists(atPath: path) {
-                _ = try manager.replaceItemAt(url, withItemAt: temporary)
+                if let permissions = try? manager.attributesOfItem(atPath: path)[.posixPermissions] {
+                    try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+                }
+                // rename(2) replaces the file atomically. (Foundation's replaceItemAt on Linux
+                // removes the original and then fails to find it.)
+                guard rename(temporary.path, url.path) == 0 else {
+                    throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+                }
             } else {
                 try manager.moveItem(at: temporary, to: url)
             }

@@ -1,0 +1,452 @@
+import ColorScience
+import ThemeModel
+
+/// What the fixer may change and how much margin it keeps.
+public struct FixOptions: Hashable, Sendable {
+    /// The audit whose error findings are fixed (policy, visions, distinct minimum, rules).
+    public var audit: AuditConfiguration
+    /// The gamut proposed colors stay in: `.srgb` (written as hex) or `.displayP3` (hex when
+    /// inside sRGB, else `color(display-p3 r g b)`).
+    public var gamut: Gamut
+    /// How far above a required contrast ratio a proposed color stays, so that its hex passes
+    /// in any tool's rounding.
+    public var contrastMargin: Double
+    /// How far above a distinct group's ΔEOK minimum a proposed color stays.
+    public var distinctMargin: Double
+    /// Whether to add Increase Contrast values (`light+increased`, `dark+increased`) to
+    /// foreground tokens that have none.
+    public var deriveIncreasedContrast: Bool
+    /// The ratio derived Increase Contrast values of text (and tints) reach; other foregrounds
+    /// reach the smaller of this and 4.5.
+    public var increasedContrastTarget: Double
+    /// How many times one value may be changed before the fixer gives up on it.
+    public var maximumChanges: Int
+
+    public init(
+        audit: AuditConfiguration = AuditConfiguration(), gamut: Gamut = .srgb, contrastMargin: Double = 0.05,
+        distinctMargin: Double = 0.002, deriveIncreasedContrast: Bool = false, increasedContrastTarget: Double = 7,
+        maximumChanges: Int = 4
+    ) {
+        self.audit = audit
+        self.gamut = gamut
+        self.contrastMargin = contrastMargin
+        self.distinctMargin = distinctMargin
+        self.deriveIncreasedContrast = deriveIncreasedContrast
+        self.increasedContrastTarget = increasedContrastTarget
+        self.maximumChanges = maximumChanges
+    }
+}
+
+/// Proposes the smallest perceptual change to every failing color of a theme.
+///
+/// For each error the audit finds, the fixer picks the value to change — the foreground of a
+/// failing pair first, its background when the foreground cannot pass; the member of a
+/// distinct group that needs the smaller change — gathers every error-severity constraint on
+/// that value from every theme and appearance that uses it, and searches OKLCH lightness (hue
+/// and alpha kept, chroma lowered only where the gamut forces it) for the color nearest the
+/// original in ΔEOK that passes them all, quantized as it will be written. Changes are applied
+/// in memory and the theme audited again until it passes or nothing more can be done.
+///
+/// ```swift
+/// let result = ThemeFixer(FixOptions(gamut: .displayP3)).fix(theme)
+/// for proposal in result.proposals { print(proposal.token, proposal.text) }
+/// ```
+public struct ThemeFixer: Sendable {
+    public var options: FixOptions
+
+    public init(_ options: FixOptions = FixOptions()) {
+        self.options = options
+    }
+
+    public func fix(_ theme: ResolvedTheme) -> FixResult {
+        var run = FixRun(theme: theme, options: options)
+        run.fixAll()
+        if options.deriveIncreasedContrast {
+            run.deriveAll()
+            run.fixAll()
+        }
+        return run.result()
+    }
+}
+
+/// The file name of locations the fixer gives the values it adds.
+let addedValueFile = "<tincture fix>"
+
+/// A change the fixer decided on, before it is applied.
+struct FixChange {
+    enum Mode { case replace, insert([AppearanceCondition]), derive(AppearanceCondition) }
+    var site: FixSite
+    var mode: Mode
+    var usages: [FixUsage]
+    var candidate: FixCandidate
+    var originalColor: Color
+    var constraints: [FixConstraint]
+}
+
+/// The state of one run of the fixer.
+struct FixRun {
+    let options: FixOptions
+    var document: ThemeDocument
+    var theme: ResolvedTheme
+    var proposals: [FixProposal] = []
+    var proposalIndex: [SourceLocation: Int] = [:]
+    /// Failures with the key of the findings they explain (nil for derived values).
+    var failures: [(key: String?, failure: FixFailure, reason: () -> String)] = []
+    var skipped: Set<String> = []
+    var changes: [SourceLocation: Int] = [:]
+    var added = 0
+    var passes = 0
+
+    init(theme: ResolvedTheme, options: FixOptions) {
+        self.options = options
+        self.document = theme.document
+        self.theme = theme
+    }
+
+    /// A ΔEOK past which the fixer also tries the other side of a failing pair.
+    static let largeChange = 0.1
+
+    var margins: FixMargins { FixMargins(contrast: options.contrastMargin, distinct: options.distinctMargin) }
+
+    func makeContext() -> AuditContext {
+        AuditContext(theme: theme, configuration: options.audit, pairs: ContrastPair.pairs(of: theme))
+    }
+
+    func audit() -> AuditReport { Auditor(options.audit).audit(theme) }
+
+    // MARK: The loop
+
+    /// Fixes error findings one at a time, auditing again after each change.
+    mutating func fixAll() {
+        for _ in 0..<1000 {
+            let report = audit()
+            passes += 1
+            // Increase Contrast appearances first: their values bound the normal ones from above.
+            let open = report.findings.filter { $0.severity == .error && !skipped.contains(key(of: $0)) }
+            guard let finding = open.first(where: { $0.appearance?.contrast == .increased }) ?? open.first else { return }
+            if handle(finding) {
+                skipped.removeAll()  // a change can make what failed fixable: try those again
+            } else {
+                skipped.insert(key(of: finding))
+            }
+        }
+    }
+
+    /// Which findings one failure explains: the rule, the tokens and the value changed.
+    func key(of finding: Finding) -> String {
+        let site = finding.appearance.flatMap { theme.fixSite(of: finding.token, theme: finding.theme, appearance: $0) }
+        return "\(finding.rule.id)|\(finding.token)|\(finding.other?.string ?? "")|\(site?.location.description ?? finding.theme)"
+    }
+
+    /// Tries to fix one finding; true when a change was applied.
+    mutating func handle(_ finding: Finding) -> Bool {
+        guard let appearance = finding.appearance else {
+            fail(finding) { "the finding belongs to no appearance" }
+            return false
+        }
+        let name = finding.theme
+        switch finding.rule {
+        case .contrast, .increasedContrastLowers:
+            // The foreground first; the background when the foreground cannot pass, or when it
+            // needs a large change and the background a much smaller one.
+            var reasons: [() -> String] = []
+            var chosen: FixChange?
+            for path in [finding.token] + (finding.other.map { [$0] } ?? []) {
+                switch attempt(path, theme: name, appearance: appearance) {
+                case .success(let change):
+                    if let current = chosen {
+                        if change.candidate.deltaE < current.candidate.deltaE / 2 { chosen = change }
+                    } else {
+                        chosen = change
+                    }
+                case .failure(let failure):
+                    reasons.append({ "changing \(path): \(failure.explain())" })
+                }
+                if let chosen, chosen.candidate.deltaE <= Self.largeChange { break }
+            }
+            if let chosen { return apply(chosen) }
+            fail(finding) { reasons.map { $0() }.joined(separator: "; ") }
+            return false
+        case .distinct:
+            var changes: [FixChange] = []
+            var reasons: [() -> String] = []
+            for path in [finding.token] + (finding.other.map { [$0] } ?? []) {
+                switch attempt(path, theme: name, appearance: appearance) {
+                case .success(let change): changes.append(change)
+                case .failure(let failure): reasons.append({ "changing \(path): \(failure.explain())" })
+                }
+            }
+            if let best = changes.min(by: { $0.candidate.deltaE < $1.candidate.deltaE }) { return apply(best) }
+            fail(finding) { reasons.map { $0() }.joined(separator: "; ") }
+            return false
+        default:
+            switch attempt(finding.token, theme: name, appearance: appearance) {
+            case .success(let change):
+                return apply(change)
+            case .failure(let failure):
+                fail(finding, reason: failure.explain)
+                return false
+            }
+        }
+    }
+
+    /// Why a value cannot be fixed; worked out only for failures that remain at the end.
+    enum Attempt {
+        case success(FixChange)
+        case failure(AttemptFailure)
+    }
+
+    struct AttemptFailure {
+        var explain: () -> String
+
+        init(reason: String) { self.explain = { reason } }
+        init(explain: @escaping () -> String) { self.explain = explain }
+    }
+
+    /// The change to the value `path` takes in one theme and appearance that passes every
+    /// constraint on that value.
+    func attempt(_ path: TokenPath, theme name: String, appearance: Appearance) -> Attempt {
+        guard let site = theme.fixSite(of: path, theme: name, appearance: appearance),
+              let definition = theme.definition(of: path, theme: name), let value = definition.values[site.condition],
+              let current = theme.color(path, in: appearance, theme: name) else {
+            return .failure(AttemptFailure(reason: "it has no value in \(appearance)"))
+        }
+        guard site.location.isInFile || site.location.file == addedValueFile else {
+            return .failure(AttemptFailure(reason: "it is one of Apple's system colors, which a theme file cannot change"))
+        }
+        let count = changes[site.location] ?? 0
+        guard count < options.maximumChanges else {
+            return .failure(AttemptFailure(reason: "changed \(count) times without the theme passing"))
+        }
+        let all = theme.usages(of: site)
+        var usages = all
+        var mode = FixChange.Mode.replace
+        if case .reference = value.expression {
+            let groups = Dictionary(grouping: all) { theme.color(path, in: $0.appearance, theme: $0.theme)?.color }
+            if groups.count > 1 {
+                let group = groups[current.color] ?? []
+                let appearances = Set(group.map(\.appearance))
+                guard all.count(where: { appearances.contains($0.appearance) }) == group.count else {
+                    return .failure(AttemptFailure(
+                        reason: "its value \(value.expression) at \(site.location) gives different colors in different themes; give the failing theme its own value"))
+                }
+                guard let conditions = definition.coveringConditions(for: appearances) else {
+                    return .failure(AttemptFailure(reason: "no appearance keys can single out \(appearances.map(\.name).sorted().joined(separator: ", "))"))
+                }
+                usages = group
+                mode = .insert(conditions)
+            }
+        }
+        let first = search(site: site, mode: mode, usages: usages, template: current,
+                           constraints: gather(path, usages: usages, stronger: false), currentText: value.expression)
+        guard case .failure = first, Set(usages.map(\.appearance.scheme)).count > 1 else { return first }
+        // No one color serves light and dark: give the failing scheme a value of its own.
+        let split = usages.filter { $0.appearance.scheme == appearance.scheme }
+        guard let conditions = definition.coveringConditions(for: Set(split.map(\.appearance))) else { return first }
+        let second = search(site: site, mode: .insert(conditions), usages: split, template: current,
+                            constraints: gather(path, usages: split, stronger: false), currentText: nil)
+        if case .success = second { return second }
+        return first
+    }
+
+    /// Searches the nearest passing color for a value; a failure explains the conflict.
+    func search(site: FixSite, mode: FixChange.Mode, usages: [FixUsage], template: ResolvedColor, constraints: [FixConstraint],
+                currentText: ColorExpression?) -> Attempt {
+        let scene = FixScene(context: makeContext(), token: site.token, substituted: Set(usages))
+        let lightness = LightnessSearch(original: template.color, gamut: options.gamut)
+        func resolved(_ candidate: FixCandidate) -> ResolvedColor {
+            var color = template
+            color.color = candidate.color
+            color.chain = []
+            return color
+        }
+        let margins = margins
+        guard let found = lightness.search(where: { scene.satisfiesAll(constraints, candidate: resolved($0), margins: margins) }) else {
+            let explanation = FixExplanation(scene: scene, search: lightness, constraints: constraints, margins: margins, resolve: resolved)
+            return .failure(AttemptFailure(explain: { explanation.reason }))
+        }
+        if case .literal(_, let text) = currentText, text == found.text || RGBA8(rounding: found.color.srgb) == template.rgba8,
+           found.color.space == template.color.space || template.color.space == .srgb {
+            return .failure(AttemptFailure(reason: "its color already passes every constraint on it; the finding comes from another value"))
+        }
+        return .success(FixChange(site: site, mode: mode, usages: usages, candidate: found, originalColor: template.color, constraints: constraints))
+    }
+
+    /// Every error-severity constraint on `path` where it takes the value in `usages`.
+    /// `stronger`: contrast on Increase Contrast appearances must reach the derived target.
+    func gather(_ path: TokenPath, usages: [FixUsage], stronger: Bool) -> [FixConstraint] {
+        let context = makeContext()
+        let configuration = options.audit
+        var result: [FixConstraint] = []
+        var seen: Set<FixConstraint> = []
+        func add(_ kind: FixConstraint.Kind, _ theme: String, _ appearance: Appearance) {
+            let constraint = FixConstraint(kind: kind, token: path, theme: theme, appearance: appearance)
+            if seen.insert(constraint).inserted { result.append(constraint) }
+        }
+        let candidates = theme.document.palette.map(\.path) + theme.tokens.map(\.path)
+        let groups = theme.document.distinct.map { group in
+            (members: group.tokens.flatMap { pattern in candidates.filter(pattern.matches) }, minimum: group.minimum ?? configuration.distinctMinimum)
+        }
+        for usage in usages {
+            let (name, appearance) = (usage.theme, usage.appearance)
+            let definition = theme.definition(of: path, theme: name)
+            let increased = Appearance(appearance.scheme, .increased, appearance.level)
+            if configuration.runs(.contrast) {
+                for pair in context.pairs where pair.foreground == path || pair.background == path {
+                    guard theme.color(pair.foreground, in: appearance, theme: name) != nil,
+                          theme.color(pair.background, in: appearance, theme: name) != nil else { continue }
+                    var required = context.requiredRatio(pair, theme: name)
+                    if stronger, pair.foreground == path, appearance.contrast == .increased {
+                        required = max(required, derivedTarget(role: definition?.role))
+                    }
+                    add(.contrast(pair, required: required), name, appearance)
+                    if configuration.runs(.increasedContrastLowers) { add(.increasedLowers(pair), name, increased) }
+                }
+            }
+            if configuration.runs(.distinct) {
+                for group in groups where group.members.contains(path) {
+                    for other in group.members where other != path {
+                        for vision in [nil] + configuration.visions.map(Optional.some) {
+                            add(.distinct(other: other, vision: vision, minimum: group.minimum), name, appearance)
+                        }
+                    }
+                }
+            }
+            if configuration.runs(.increasedContrastDirection), let definition, definition.role?.isForeground == true,
+               stronger || definition.values.keys.contains(where: { $0.contrast == .increased }) {
+                add(.increasedDirection, name, increased)
+            }
+            if configuration.runs(.elevation), definition?.role == .background, appearance.scheme == .dark {
+                add(.elevation, name, Appearance(.dark, appearance.contrast, .elevated))
+            }
+        }
+        return result
+    }
+
+    /// Whether the policy holds a role to text contrast (text and tints).
+    func isText(_ role: TokenRole?) -> Bool {
+        options.audit.policy.minimum(role: role, size: .normal) > 3
+    }
+
+    /// The ratio a derived Increase Contrast value reaches: the target for text and tints; for
+    /// other foregrounds (never derived) the policy's own.
+    func derivedTarget(role: TokenRole?) -> Double {
+        isText(role) ? options.increasedContrastTarget : 0
+    }
+
+    // MARK: Applying
+
+    /// Applies a change to the document in memory and resolves it again.
+    mutating func apply(_ change: FixChange) -> Bool {
+        let (site, candidate) = (change.site, change.candidate)
+        let literal = ColorExpression.literal(candidate.color, text: candidate.text)
+        var updated = document
+        var newProposals: [(SourceLocation, FixProposal)] = []
+        let satisfies = Self.summaries(change.constraints)
+        var additions: [AppearanceCondition] = []
+        var isDerived = false
+        switch change.mode {
+        case .replace:
+            var originalText: String?
+            updated.updateDefinition(site.token, at: site.definition) { definition in
+                originalText = definition.values[site.condition]?.expression.description
+                definition.values[site.condition] = ColorValueDefinition(literal, at: site.location)
+            }
+            newProposals.append((site.location, proposal(.replace(location: site.location), change, site.condition, change.usages,
+                                                         originalText: originalText, satisfies: satisfies)))
+        case .insert(let conditions):
+            additions = conditions
+        case .derive(let condition):
+            (additions, isDerived) = ([condition], true)
+        }
+        for condition in additions {
+            added += 1
+            let location = SourceLocation(file: addedValueFile, line: 0, column: added)
+            updated.updateDefinition(site.token, at: site.definition) { definition in
+                definition.values[condition] = ColorValueDefinition(literal, at: location)
+            }
+            let usages = change.usages.filter { condition.matches($0.appearance) }
+            let kind: FixProposal.Kind = isDerived ? .derive(definition: site.definition) : .insert(definition: site.definition)
+            newProposals.append((location, proposal(kind, change, condition, usages, originalText: nil, satisfies: satisfies)))
+        }
+        guard let resolved = try? ResolvedTheme(updated) else { return false }
+        document = updated
+        theme = resolved
+        for (location, new) in newProposals {
+            changes[location, default: 0] += 1
+            if let index = proposalIndex[location] {
+                var existing = proposals[index]
+                existing.color = new.color
+                existing.text = new.text
+                existing.deltaE = DeltaEOK.difference(OKLab(xyz: existing.originalColor.xyz, alpha: 1), OKLab(xyz: new.color.xyz, alpha: 1))
+                existing.satisfies = existing.satisfies + new.satisfies.filter { !existing.satisfies.contains($0) }
+                proposals[index] = existing
+            } else {
+                proposalIndex[location] = proposals.count
+                proposals.append(new)
+            }
+        }
+        return true
+    }
+
+    func proposal(_ kind: FixProposal.Kind, _ change: FixChange, _ condition: AppearanceCondition, _ usages: [FixUsage],
+                  originalText: String?, satisfies: [String]) -> FixProposal {
+        let themes = theme.themeNames.filter { name in usages.contains { $0.theme == name } }
+        let appearances = Appearance.all.filter { appearance in usages.contains { $0.appearance == appearance } }
+        return FixProposal(kind: kind, token: change.site.token, condition: condition, themes: themes, appearances: appearances,
+                           originalText: originalText, originalColor: change.originalColor, color: change.candidate.color,
+                           text: change.candidate.text, deltaE: change.candidate.deltaE, satisfies: satisfies)
+    }
+
+    /// The constraints' summaries, each once, in order; a distinct group's visions in one line.
+    static func summaries(_ constraints: [FixConstraint]) -> [String] {
+        var order: [String] = []
+        var visions: [String: Set<String>] = [:]
+        for constraint in constraints {
+            var summary = constraint.summary
+            var vision = ""
+            if case .distinct(let other, let seenWith, let minimum) = constraint.kind {
+                summary = "ΔEOK \(FixText.number(minimum)) from \(other)"
+                vision = seenWith?.rawValue ?? "normal"
+            }
+            if visions[summary] == nil { order.append(summary) }
+            visions[summary, default: []].insert(vision)
+        }
+        return order.map { summary in
+            let deficiencies = (visions[summary] ?? []).subtracting(["", "normal"]).count
+            return deficiencies > 0 ? summary + " (and under \(deficiencies) color-vision deficienc\(deficiencies == 1 ? "y" : "ies"))" : summary
+        }
+    }
+
+    // MARK: Failures and the result
+
+    mutating func fail(_ finding: Finding, reason: @escaping () -> String) {
+        let key = key(of: finding)
+        failures.removeAll { $0.key == key }
+        let site = finding.appearance.flatMap { theme.fixSite(of: finding.token, theme: finding.theme, appearance: $0) }
+        let usages = site.map { theme.usages(of: $0) } ?? []
+        let themes = usages.isEmpty ? [finding.theme] : theme.themeNames.filter { name in usages.contains { $0.theme == name } }
+        let appearances = usages.isEmpty ? finding.appearance.map { [$0] } ?? [] : Appearance.all.filter { a in usages.contains { $0.appearance == a } }
+        failures.append((key, FixFailure(token: finding.token, other: finding.other, rule: finding.rule, themes: themes, appearances: appearances,
+                                         reason: "", location: finding.location), reason))
+    }
+
+    /// The proposals, the failures that still explain an error, and the final audit.
+    func result() -> FixResult {
+        let report = audit()
+        let remaining = Set(report.findings.filter { $0.severity == .error }.map(key(of:)))
+        var kept = failures.filter { $0.key.map(remaining.contains) ?? true }.map { entry in
+            var failure = entry.failure
+            failure.reason = entry.reason()
+            return failure
+        }
+        let explained = Set(failures.compactMap(\.key))
+        for finding in report.findings where finding.severity == .error && !explained.contains(key(of: finding)) {
+            let failure = FixFailure(token: finding.token, other: finding.other, rule: finding.rule, themes: [finding.theme],
+                                     appearances: finding.appearance.map { [$0] } ?? [],
+                                     reason: "still fails after the fixer's changes: \(finding.message)", location: finding.location)
+            if !kept.contains(failure) { kept.append(failure) }
+        }
+        return FixResult(proposals: proposals, failures: kept, document: document, report: report, passes: passes)
+    }
+}

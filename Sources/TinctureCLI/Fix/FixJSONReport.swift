@@ -1,0 +1,61 @@
+import ColorScience
+import ThemeAudit
+import ThemeModel
+
+/// The fixer's result for programs: one JSON document with sorted keys.
+enum FixJSONReport {
+    struct Document: Encodable {
+        var tool = "tincture"
+        var file: String
+        var proposals: [Proposal]
+        var failures: [Failure]
+        var written: Bool
+        var errorsAfter: Int
+        var diff: String
+    }
+
+    struct Proposal: Encodable {
+        var token: String
+        var kind: String
+        var condition: String
+        var location: String?
+        var themes: [String]
+        var appearances: [String]
+        var old: String
+        var new: String
+        var deltaE: Double
+        var satisfies: [String]
+    }
+
+    struct Failure: Encodable {
+        var token: String
+        var other: String?
+        var rule: String
+        var themes: [String]
+        var appearances: [String]
+        var reason: String
+        var location: String
+    }
+
+    static func encode(_ result: FixResult, file: String, diff: String, written: Bool, after: FixCommand.Check) -> String {
+        let proposals = result.proposals.map { proposal in
+            var kind = "replace"
+            var location: String?
+            switch proposal.kind {
+            case .replace(let at): location = at.description
+            case .insert(let definition): (kind, location) = ("insert", definition.description)
+            case .derive(let definition): (kind, location) = ("derive", definition.description)
+            }
+            return Proposal(token: proposal.token.string, kind: kind, condition: proposal.condition.name, location: location,
+                            themes: proposal.themes, appearances: proposal.appearances.map(\.name),
+                            old: proposal.originalText ?? RGBA8(rounding: proposal.originalColor.srgb).hex, new: proposal.text,
+                            deltaE: (proposal.deltaE * 10000).rounded() / 10000, satisfies: proposal.satisfies)
+        }
+        let failures = result.failures.map {
+            Failure(token: $0.token.string, other: $0.other?.string, rule: $0.rule.id, themes: $0.themes,
+                    appearances: $0.appearances.map(\.name), reason: $0.reason, location: $0.location.description)
+        }
+        return JSONLine.encode(Document(file: file, proposals: proposals, failures: failures, written: written,
+                                        errorsAfter: after.parses ? after.errors : -1, diff: diff)) + "\n"
+    }
+}

@@ -1,0 +1,55 @@
+import ColorScience
+import ThemeAudit
+import ThemeModel
+
+/// The fixer's proposals and failures for people.
+struct FixTextReport {
+    let result: FixResult
+    let file: String
+    let options: FixOptions
+    let console: Console
+
+    func write() {
+        let (count, failures) = (result.proposals.count, result.failures.count)
+        if count == 0 && failures == 0 {
+            console.line("\(file): nothing to fix — no error findings (policy \(options.audit.policy.rawValue)).")
+            return
+        }
+        console.line("\(file): \(count) change\(count == 1 ? "" : "s"), \(failures) failure\(failures == 1 ? "" : "s")"
+                     + " (policy \(options.audit.policy.rawValue), gamut \(options.gamut.rawValue))")
+        for proposal in result.proposals {
+            console.line()
+            let verb: String
+            switch proposal.kind {
+            case .replace(let location): verb = "\(proposal.condition.name) at \(location)"
+            case .insert: verb = "new \(proposal.condition.name) value"
+            case .derive: verb = "derived \(proposal.condition.name) value"
+            }
+            console.line("  \(proposal.token)  \(verb)")
+            console.line("    \(Self.where(proposal.themes, proposal.appearances))")
+            let old = Swatch.of(proposal.originalColor, in: console) + (proposal.originalText ?? RGBA8(rounding: proposal.originalColor.srgb).hex)
+            let new = Swatch.of(proposal.color, in: console) + proposal.text
+            console.line("    \(old) → \(new)  ΔEOK \(FixTextReport.number(proposal.deltaE))")
+            for line in proposal.satisfies { console.line("    ✓ \(line)") }
+        }
+        if !result.failures.isEmpty {
+            console.line()
+            console.line("Cannot fix:")
+            for failure in result.failures {
+                console.line("  \(failure.token)\(failure.other.map { " on \($0)" } ?? "")  \(failure.location)  [\(failure.rule.id)]")
+                console.line("    \(Self.where(failure.themes, failure.appearances))")
+                console.line("    \(failure.reason)")
+            }
+        }
+    }
+
+    /// `themes default, ocean; every light appearance`.
+    static func `where`(_ themes: [String], _ appearances: [Appearance]) -> String {
+        "theme\(themes.count == 1 ? "" : "s") \(themes.joined(separator: ", ")); " + AuditTextReport.describe(appearances)
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return String(rounded)
+    }
+}
