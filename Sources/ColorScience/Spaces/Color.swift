@@ -62,7 +62,15 @@ public struct Color: Sendable, Hashable {
 
     /// The gamma-encoded sRGB form, unclipped.
     public var srgb: SRGB {
-        if let derived = model as? any SRGBDerivedModel { return derived.srgb }
-        return SRGB(xyz: xyz, alpha: alpha ?? 0)
+        // The common spaces of theme files take their direct paths, with no existential model.
+        switch space {
+        case .srgb: return SRGB(coordinates: coordinates, alpha: alpha ?? 0)
+        case .oklab: return SRGB(OKLab(coordinates: coordinates, alpha: alpha ?? 0))
+        case .oklch: return SRGB(OKLCH(coordinates: coordinates, alpha: alpha ?? 0))
+        default:
+            let model = self.model
+            if let derived = model as? any SRGBDerivedModel { return derived.srgb }
+            return SRGB(xyz: model.xyz, alpha: alpha ?? 0)
+        }
     }
 }

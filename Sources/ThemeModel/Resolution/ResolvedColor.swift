@@ -35,6 +35,16 @@ public struct ResolvedColor: Hashable, Sendable {
     /// once when the color is set.
     public private(set) var srgb: SRGB
 
+    /// A color whose sRGB form is already known.
+    init(color: Color, srgb: SRGB, condition: AppearanceCondition, chain: [TokenPath], source: SourceLocation, system: SystemColorUse?) {
+        self.storedColor = color
+        self.srgb = srgb
+        self.condition = condition
+        self.chain = chain
+        self.source = source
+        self.system = system
+    }
+
     /// Multiplies the alpha (for `{path} / 60%`), without converting the color again.
     mutating func scaleAlpha(by factor: Double) {
         storedColor.alpha = (storedColor.alpha ?? 0) * factor

@@ -173,7 +173,8 @@ struct ThemeResolver {
         case .literal(let color, _):
             let path = paths[index]
             let system = path.isSystem ? systemUse[path.name]?[choice.condition] : nil
-            table.colors[slot] = ResolvedColor(color: color, condition: choice.condition, chain: [], source: value.location, system: system)
+            table.colors[slot] = ResolvedColor(color: color, srgb: choice.srgb ?? color.srgb, condition: choice.condition,
+                                               chain: [], source: value.location, system: system)
         case .reference(let target, let alpha):
             guard choice.target >= 0, table.definitions[choice.target] != nil else {
                 reportUnknown(target, from: table.definitions[index]!, value: value, table: table)
@@ -243,6 +244,8 @@ struct ThemeTable: Sendable {
         var condition: AppearanceCondition
         var value: ColorValueDefinition
         var target: Int
+        /// A literal's sRGB form, converted once for all the appearances that share it.
+        var srgb: SRGB?
     }
 
     var definitions: [TokenDefinition?]
@@ -265,9 +268,13 @@ struct ThemeTable: Sendable {
             for (condition, value) in definition.values {
                 let rank = (condition.scheme == nil ? 0 : 4) + (condition.contrast == nil ? 0 : 2) + (condition.level == nil ? 0 : 1)
                 var target = -1
-                if let reference = value.expression.reference { target = pathIndex[reference] ?? -2 }
+                var srgb: SRGB?
+                switch value.expression {
+                case .reference(let reference, _): target = pathIndex[reference] ?? -2
+                case .literal(let color, _): srgb = color.srgb
+                }
                 for appearance in Appearance.all where condition.matches(appearance) && rank > (best[appearance.index]?.rank ?? -1) {
-                    best[appearance.index] = (rank, Choice(condition: condition, value: value, target: target))
+                    best[appearance.index] = (rank, Choice(condition: condition, value: value, target: target, srgb: srgb))
                 }
             }
             for slot in 0..<8 { choices[index * 8 + slot] = best[slot]?.choice }
