@@ -50,7 +50,7 @@ extension Auditor {
     static func inheritedFindings(_ findings: [Finding], in theme: ResolvedTheme) -> Set<Finding> {
         var parents: [String: String] = [:]
         for named in theme.document.themes { parents[named.name] = named.extends }
-        let present = Set(findings)
+        let present = Set(findings.filter { parents.values.contains($0.theme) })
         var result: Set<Finding> = []
         for finding in findings {
             guard let parent = parents[finding.theme] else { continue }

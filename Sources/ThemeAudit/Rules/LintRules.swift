@@ -7,6 +7,10 @@ extension AuditContext {
     mutating func auditLints(theme name: String) {
         var reported: Set<SIMD2<Int32>> = []  // pairs of token positions (-1: white)
         let tokens = theme.tokens.compactMap { theme.definition(of: $0.path, theme: name) }
+        // In a named theme, pairs of tokens it inherits unchanged give the parent's findings,
+        // which are reported for the parent: only pairs with a replaced token are compared.
+        let parent = theme.document.themes.first { $0.name == name }?.extends
+        let changed = tokens.map { token in parent.map { theme.definition(of: token.path, theme: $0) != token } ?? true }
         for appearance in Appearance.all {
             let colors = tokens.map { theme.color($0.path, in: appearance, theme: name) }
             // Interactive (tint) and static (text, icon) tokens with the same color.
@@ -44,9 +48,12 @@ extension AuditContext {
                 while j < entries.count, entries[j].lab.lightness - entries[i].lab.lightness < 0.02 {
                     defer { j += 1 }
                     let (a, b) = (entries[i].index, entries[j].index)
-                    guard tokens[a].role == tokens[b].role, let ca = colors[a], let cb = colors[b], ca.rgba8 != cb.rgba8,
-                          abs(ca.alpha - cb.alpha) < 0.01 else { continue }
-                    let difference = ColorDifference.ok.between(ca.srgb.clipped, cb.srgb.clipped)
+                    guard tokens[a].role == tokens[b].role, changed[a] || changed[b], let ca = colors[a], let cb = colors[b],
+                          ca.rgba8 != cb.rgba8, abs(ca.alpha - cb.alpha) < 0.01 else { continue }
+                    // ΔEOK is the Euclidean distance in OKLab, whose coordinates are at hand.
+                    let (la, lb) = (entries[i].lab, entries[j].lab)
+                    let difference = ((la.lightness - lb.lightness) * (la.lightness - lb.lightness) + (la.a - lb.a) * (la.a - lb.a)
+                        + (la.b - lb.b) * (la.b - lb.b)).squareRoot()
                     let (first, second) = tokens[a].path < tokens[b].path ? (a, b) : (b, a)
                     guard difference < 0.02, reported.insert(SIMD2(Int32(first), Int32(second))).inserted else { continue }
                     add(Finding(rule: .imperceptibleDifference, theme: name, appearance: appearance, token: tokens[first].path,
