@@ -86,7 +86,8 @@ struct AuditContext {
     /// A theme's colors, backdrops and thresholds, made on first use.
     mutating func snapshot(_ name: String) -> ThemeSnapshot {
         if let snapshot = snapshots[name] { return snapshot }
-        let snapshot = ThemeSnapshot(theme: theme, name: name, pairs: pairs, pairIndices: pairIndices, policy: configuration.policy)
+        let snapshot = ThemeSnapshot(theme: theme, name: name, pairs: pairs, pairIndices: pairIndices, policy: configuration.policy,
+                                     simulations: [nil] + configuration.visions.map { simulations[$0] })
         snapshots[name] = snapshot
         return snapshot
     }

@@ -21,14 +21,31 @@ struct ThemeSnapshot {
         var luminance: Double
     }
 
+    /// `luminance[vision][appearance.index][pathIndex]`: the relative luminance of each opaque
+    /// color of a pair as seen with no deficiency (vision 0) and each configured one (1…), NaN
+    /// for translucent or missing colors. Opaque pairs are measured from these alone.
+    let luminance: [[[Double]]]
+
     init(theme: ResolvedTheme, name: String, pairs: [ContrastPair], pairIndices: [(foreground: Int?, background: Int?)],
-         policy: ContrastPolicy) {
+         policy: ContrastPolicy, simulations: [ColorVisionSimulation?]) {
         self.name = name
         let colors = Appearance.all.map { theme.colors(in: $0, theme: name) }
         let backdrops = Appearance.all.map { Backdrops(theme: theme, name: name, appearance: $0) }
         self.colors = colors
         self.backdrops = backdrops
         let backgrounds = Set(pairIndices.compactMap(\.background))
+        let used = backgrounds.union(pairIndices.compactMap(\.foreground))
+        self.luminance = simulations.map { simulation in
+            Appearance.all.map { appearance in
+                var row = [Double](repeating: .nan, count: theme.paths.count)
+                for index in used {
+                    guard let color = colors[appearance.index][index], color.alpha >= 1 else { continue }
+                    let clipped = color.srgb.clipped
+                    row[index] = (simulation.map { $0.simulate(clipped) } ?? clipped).relativeLuminance
+                }
+                return row
+            }
+        }
         self.composites = Appearance.all.map { appearance in
             var table: [Int: [Composite]] = [:]
             for index in backgrounds {

@@ -26,9 +26,10 @@ public struct ContrastPair: Hashable, Sendable {
         var result: [ContrastPair] = []
         var seen: Set<[TokenPath]> = []
         let candidates = theme.document.palette.map(\.path) + theme.tokens.map(\.path)
+        let known = Set(candidates)
         for declaration in theme.document.contrast {
-            let foregrounds = expand(declaration.foregrounds, among: candidates)
-            let backgrounds = expand(declaration.backgrounds, among: candidates)
+            let foregrounds = expand(declaration.foregrounds, among: candidates, known: known)
+            let backgrounds = expand(declaration.backgrounds, among: candidates, known: known)
             for foreground in foregrounds {
                 for background in backgrounds where foreground != background && seen.insert([foreground, background]).inserted {
                     result.append(ContrastPair(
@@ -49,11 +50,12 @@ public struct ContrastPair: Hashable, Sendable {
         return result
     }
 
-    private static func expand(_ patterns: [TokenPattern], among candidates: [TokenPath]) -> [TokenPath] {
+    private static func expand(_ patterns: [TokenPattern], among candidates: [TokenPath], known: Set<TokenPath>) -> [TokenPath] {
         var result: [TokenPath] = []
         for pattern in patterns {
-            if pattern.path.isSystem, !pattern.isWildcard {
-                result.append(pattern.path)
+            if !pattern.isWildcard {
+                // An exact path: a set lookup, not a scan (themes declare thousands of pairs).
+                if pattern.path.isSystem || known.contains(pattern.path) { result.append(pattern.path) }
             } else {
                 result += candidates.filter(pattern.matches)
             }

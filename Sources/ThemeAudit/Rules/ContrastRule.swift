@@ -48,6 +48,21 @@ extension AuditContext {
                 guard let fg = snapshot.color(pairIndices[number].foreground, appearance),
                       let bg = snapshot.color(pairIndices[number].background, appearance) else { continue }
                 let required = snapshot.required[number]
+                // Both opaque: the ratio from the snapshot's luminance, measured in full only when
+                // it fails (the same arithmetic, so the same figures).
+                if let fgIndex = pairIndices[number].foreground, let bgIndex = pairIndices[number].background,
+                   !snapshot.luminance[0][appearance.index][fgIndex].isNaN, !snapshot.luminance[0][appearance.index][bgIndex].isNaN {
+                    for (visionNumber, vision) in ([nil] + configuration.visions.map(Optional.some)).enumerated() {
+                        if vision != nil, !configuration.runs(.contrastUnderColorFilters) { break }
+                        let table = snapshot.luminance[visionNumber][appearance.index]
+                        measurements += 1
+                        guard WCAG21Contrast.ratio(luminance: table[fgIndex], table[bgIndex]) < required else { continue }
+                        let measured = measure(fg, on: bg, backdrops: backdrops, vision: vision)
+                        add(contrastFinding(vision == nil ? .contrast : .contrastUnderColorFilters, pair, measured, required, name, appearance, vision))
+                        if vision == nil { break }
+                    }
+                    continue
+                }
                 // An opaque foreground on a translucent background: find the worst backdrop from
                 // the precomputed composites' luminance, then measure over it alone.
                 var worstBackdrop = backdrops
