@@ -45,12 +45,6 @@ public struct ResolvedColor: Hashable, Sendable {
         self.system = system
     }
 
-    /// Multiplies the alpha (for `{path} / 60%`), without converting the color again.
-    mutating func scaleAlpha(by factor: Double) {
-        storedColor.alpha = (storedColor.alpha ?? 0) * factor
-        srgb.alpha = storedColor.alpha ?? 0
-    }
-
     /// The alpha, 0…1 (`none` counts as 0, as CSS converts it).
     public var alpha: Double { color.alpha ?? 0 }
 

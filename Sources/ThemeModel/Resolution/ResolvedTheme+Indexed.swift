@@ -7,6 +7,6 @@ extension ResolvedTheme {
     /// has no such path). One call per theme and appearance instead of one per color.
     public func colors(in appearance: Appearance, theme: String = ThemeDocument.defaultThemeName) -> [ResolvedColor?] {
         guard let table = tables[theme] else { return Array(repeating: nil, count: paths.count) }
-        return paths.indices.map { table.colors[$0 * 8 + appearance.index] }
+        return paths.indices.map { table.color($0 * 8 + appearance.index, paths: paths) }
     }
 }

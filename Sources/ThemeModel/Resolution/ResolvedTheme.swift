@@ -48,7 +48,7 @@ public struct ResolvedTheme: Sendable {
     /// in an appearance of a theme; nil when the path or theme does not exist.
     public func color(_ path: TokenPath, in appearance: Appearance, theme: String = ThemeDocument.defaultThemeName) -> ResolvedColor? {
         guard let index = pathIndex[path], let table = tables[theme] else { return nil }
-        return table.colors[index * 8 + appearance.index]
+        return table.color(index * 8 + appearance.index, paths: paths)
     }
 
     /// The definition a theme uses for a path (a named theme's override, or the one it

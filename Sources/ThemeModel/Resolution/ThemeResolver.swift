@@ -152,50 +152,49 @@ struct ThemeResolver {
         }
     }
 
+    /// Resolves one slot to a literal slot, a next hop and an alpha scale; whether it resolved.
+    /// Colors are built from these only when asked for (``ThemeTable/color(_:paths:)``).
+    @discardableResult
     private mutating func resolve(_ index: Int, _ appearance: Appearance, in table: inout ThemeTable, stack: inout [Int],
-                                  missing: inout [Int: [Appearance]]) -> ResolvedColor? {
+                                  missing: inout [Int: [Appearance]]) -> Bool {
         let slot = index * 8 + appearance.index
         switch table.state[slot] {
-        case .done: return table.colors[slot]
-        case .failed: return nil
+        case .done: return true
+        case .failed: return false
         case .visiting:
             reportCycle(from: index, stack: stack, table: table)
-            return nil
+            return false
         case .new: break
         }
         guard let choice = table.choices[slot] else {
             missing[index, default: []].append(appearance)
             table.state[slot] = .failed
-            return nil
+            return false
         }
-        let value = choice.value
-        switch value.expression {
-        case .literal(let color, _):
+        switch choice.value.expression {
+        case .literal:
             let path = paths[index]
-            let system = path.isSystem ? systemUse[path.name]?[choice.condition] : nil
-            table.colors[slot] = ResolvedColor(color: color, srgb: choice.srgb ?? color.srgb, condition: choice.condition,
-                                               chain: [], source: value.location, system: system)
+            if path.isSystem, let use = systemUse[path.name]?[choice.condition] { table.systemUses[slot] = use }
+            table.slots[slot] = ThemeTable.Slot(literal: Int32(slot), next: -1, alpha: 1)
         case .reference(let target, let alpha):
             guard choice.target >= 0, table.definitions[choice.target] != nil else {
-                reportUnknown(target, from: table.definitions[index]!, value: value, table: table)
+                reportUnknown(target, from: table.definitions[index]!, value: choice.value, table: table)
                 table.state[slot] = .failed
-                return nil
+                return false
             }
             table.state[slot] = .visiting
             stack.append(index)
             let resolved = resolve(choice.target, appearance, in: &table, stack: &stack, missing: &missing)
             stack.removeLast()
-            guard var resolved else {
+            guard resolved else {
                 table.state[slot] = .failed
-                return nil
+                return false
             }
-            resolved.chain.insert(target, at: 0)
-            resolved.condition = choice.condition
-            if let alpha { resolved.scaleAlpha(by: alpha) }
-            table.colors[slot] = resolved
+            let targetSlot = table.slots[choice.target * 8 + appearance.index]
+            table.slots[slot] = ThemeTable.Slot(literal: targetSlot.literal, next: Int32(choice.target), alpha: targetSlot.alpha * (alpha ?? 1))
         }
         table.state[slot] = .done
-        return table.colors[slot]
+        return true
     }
 
     private mutating func reportUnknown(_ target: TokenPath, from definition: TokenDefinition, value: ColorValueDefinition, table: ThemeTable) {
@@ -248,15 +247,25 @@ struct ThemeTable: Sendable {
         var srgb: SRGB?
     }
 
+    /// Where a resolved slot's color comes from: the literal's slot, the next path in the
+    /// chain (-1 for a literal), and the product of the alphas scaled on the way.
+    struct Slot: Sendable {
+        var literal: Int32
+        var next: Int32
+        var alpha: Double
+    }
+
     var definitions: [TokenDefinition?]
-    var colors: [ResolvedColor?]
+    var slots: [Slot]
     var state: [State]
+    /// The system color use of literal slots that are Apple system colors.
+    var systemUses: [Int: SystemColorUse] = [:]
     /// Eight slots per path: the value each appearance takes, nil when none matches.
     let choices: [Choice?]
 
     init(definitions: [TokenDefinition?], pathIndex: [TokenPath: Int]) {
         self.definitions = definitions
-        self.colors = Array(repeating: nil, count: definitions.count * 8)
+        self.slots = Array(repeating: Slot(literal: -1, next: -1, alpha: 1), count: definitions.count * 8)
         self.state = Array(repeating: .new, count: definitions.count * 8)
         var choices = [Choice?](repeating: nil, count: definitions.count * 8)
         var best = [(rank: Int, choice: Choice)?](repeating: nil, count: 8)
@@ -280,5 +289,29 @@ struct ThemeTable: Sendable {
             for slot in 0..<8 { choices[index * 8 + slot] = best[slot]?.choice }
         }
         self.choices = choices
+    }
+}
+
+extension ThemeTable {
+    /// The color of a slot, built from its literal and chain; nil when it did not resolve.
+    func color(_ slot: Int, paths: [TokenPath]) -> ResolvedColor? {
+        guard state[slot] == .done, let own = choices[slot] else { return nil }
+        let entry = slots[slot]
+        let literalSlot = Int(entry.literal)
+        guard let literal = choices[literalSlot], case .literal(var color, _) = literal.value.expression else { return nil }
+        var srgb = literal.srgb ?? color.srgb
+        if entry.alpha != 1 {
+            color.alpha = (color.alpha ?? 0) * entry.alpha
+            srgb.alpha = color.alpha ?? 0
+        }
+        var chain: [TokenPath] = []
+        var next = entry.next
+        let appearance = slot % 8
+        while next >= 0 {
+            chain.append(paths[Int(next)])
+            next = slots[Int(next) * 8 + appearance].next
+        }
+        return ResolvedColor(color: color, srgb: srgb, condition: own.condition, chain: chain, source: literal.value.location,
+                             system: systemUses[literalSlot])
     }
 }
