@@ -166,7 +166,7 @@ struct ThemeResolver {
             return false
         case .new: break
         }
-        guard let choice = table.choices[slot] else {
+        guard let choice = table.choice(slot) else {
             missing[index, default: []].append(appearance)
             table.state[slot] = .failed
             return false
@@ -260,45 +260,59 @@ struct ThemeTable: Sendable {
     var state: [State]
     /// The system color use of literal slots that are Apple system colors.
     var systemUses: [Int: SystemColorUse] = [:]
-    /// Eight slots per path: the value each appearance takes, nil when none matches.
-    let choices: [Choice?]
+    /// Each value of each definition, once.
+    let values: [Choice]
+    /// Eight slots per path: the position in `values` of the value each appearance takes, -1
+    /// when none matches.
+    let valueOfSlot: [Int32]
+
+    /// The value a slot takes, if any.
+    func choice(_ slot: Int) -> Choice? {
+        let value = valueOfSlot[slot]
+        return value < 0 ? nil : values[Int(value)]
+    }
 
     init(definitions: [TokenDefinition?], pathIndex: [TokenPath: Int]) {
         self.definitions = definitions
         self.slots = Array(repeating: Slot(literal: -1, next: -1, alpha: 1), count: definitions.count * 8)
         self.state = Array(repeating: .new, count: definitions.count * 8)
-        var choices = [Choice?](repeating: nil, count: definitions.count * 8)
-        var best = [(rank: Int, choice: Choice)?](repeating: nil, count: 8)
+        var values: [Choice] = []
+        values.reserveCapacity(definitions.count * 2)
+        var valueOfSlot = [Int32](repeating: -1, count: definitions.count * 8)
+        var rank = [Int](repeating: -1, count: 8)
         for (index, definition) in definitions.enumerated() {
             guard let definition else { continue }
             // Among the conditions that match an appearance, the one that fixes the scheme, else
             // contrast, else level: the order of AppearanceCondition.fallbackOrder(for:).
-            for slot in 0..<8 { best[slot] = nil }
+            for slot in 0..<8 { rank[slot] = -1 }
             for (condition, value) in definition.values {
-                let rank = (condition.scheme == nil ? 0 : 4) + (condition.contrast == nil ? 0 : 2) + (condition.level == nil ? 0 : 1)
+                let conditionRank = (condition.scheme == nil ? 0 : 4) + (condition.contrast == nil ? 0 : 2) + (condition.level == nil ? 0 : 1)
                 var target = -1
                 var srgb: SRGB?
                 switch value.expression {
                 case .reference(let reference, _): target = pathIndex[reference] ?? -2
                 case .literal(let color, _): srgb = color.srgb
                 }
-                for appearance in Appearance.all where condition.matches(appearance) && rank > (best[appearance.index]?.rank ?? -1) {
-                    best[appearance.index] = (rank, Choice(condition: condition, value: value, target: target, srgb: srgb))
+                let position = Int32(values.count)
+                values.append(Choice(condition: condition, value: value, target: target, srgb: srgb))
+                for appearance in Appearance.all where condition.matches(appearance) && conditionRank > rank[appearance.index] {
+                    rank[appearance.index] = conditionRank
+                    valueOfSlot[index * 8 + appearance.index] = position
                 }
             }
-            for slot in 0..<8 { choices[index * 8 + slot] = best[slot]?.choice }
         }
-        self.choices = choices
+        self.values = values
+        self.valueOfSlot = valueOfSlot
     }
 }
 
 extension ThemeTable {
     /// The color of a slot, built from its literal and chain; nil when it did not resolve.
     func color(_ slot: Int, paths: [TokenPath]) -> ResolvedColor? {
-        guard state[slot] == .done, let own = choices[slot] else { return nil }
+        guard state[slot] == .done, let own = choice(slot) else { return nil }
         let entry = slots[slot]
         let literalSlot = Int(entry.literal)
-        guard let literal = choices[literalSlot], case .literal(var color, _) = literal.value.expression else { return nil }
+        guard let literal = choice(literalSlot), case .literal(var color, _) = literal.value.expression else { return nil }
         var srgb = literal.srgb ?? color.srgb
         if entry.alpha != 1 {
             color.alpha = (color.alpha ?? 0) * entry.alpha
