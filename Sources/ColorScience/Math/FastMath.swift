@@ -3,8 +3,10 @@
 /// arctangent of every hue.
 @usableFromInline
 enum FastMath {
-    /// The real cube root, sign-preserving: a bit-level first guess refined by three Halley steps
-    /// (cubic convergence: 5 % → 1e-4 → 1e-12 → below 1 ulp). Relative error ≤ 1e-15.
+    /// The real cube root, sign-preserving, with no division: a bit-level first guess of the
+    /// inverse cube root r ≈ x^(−1/3) (within 3.5 %), refined by a polynomial in t = x·r³ to
+    /// 2e-10, then y = x·r² and one Newton step y − (y³ − x)·r²/3 (r² stands in for 1/y²).
+    /// Error ≤ 0.97 ulp against a correctly rounded cube root (tested on 80 million inputs).
     @inlinable
     static func cbrt(_ value: Double) -> Double {
         guard value.isFinite, value != 0 else { return value }
@@ -15,50 +17,65 @@ enum FastMath {
             x *= 0x1p240
             scale = 0x1p-80
         }
-        var y = Double(bitPattern: x.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE)
-        for _ in 0..<3 {
-            let y3 = y * y * y
-            y *= (y3 + 2 * x) / (2 * y3 + x)  // the ratio first: y · (y³ + 2x) could underflow
-        }
-        y *= scale
-        return value < 0 ? -y : y
+        // The magic constant minimizes the spread of t over every binade: 0.9022 ≤ t ≤ 1.1084.
+        var r = Double(bitPattern: 0x553E_F4DC_0020_0000 &- x.bitPattern / 3)
+        let d = (x * r) * (r * r) - 1
+        r *= inverseCubeRootNearOne(d)
+        let r2 = r * r
+        let y = x * r2
+        // y³ − x is tiny next to x, so one Newton step leaves the error below 1 ulp.
+        return (y - (y * y * y - x) * (r2 * (1.0 / 3))) * (value < 0 ? -scale : scale)
     }
 
-    /// The angle of the point (x, y) in radians, −π … π, as C's `atan2`, with one division: the
-    /// smaller magnitude over the larger (or their difference over their sum above tan(π/8)),
-    /// then an odd polynomial of degree 23 fitted (Chebyshev, 40-digit reference) to atan on
-    /// |u| ≤ tan(π/8). Relative error ≤ 2.2e-16 on that interval.
+    /// (1 + d)^(−1/3) for −0.0985 ≤ d ≤ 0.1095: a degree-6 minimax polynomial (relative error
+    /// 2.03e-10), evaluated by Estrin's scheme (three levels of multiply-add instead of six).
+    @inlinable @inline(__always)
+    static func inverseCubeRootNearOne(_ d: Double) -> Double {
+        let d2 = d * d
+        let low = (1.0000000000618072 - 0.33333334636671325 * d) + (0.22222209002249768 - 0.17282972954490136 * d) * d2
+        let high = (0.14406988862220368 - 0.12667909636481114 * d) + 0.10916360638813584 * d2
+        return low + high * (d2 * d2)
+    }
+
+    /// The angle of the point (x, y) in radians, −π … π, as C's `atan2`: the smaller magnitude
+    /// over the larger, u = low / high, or above tan(π/8) their difference over their sum, with
+    /// atan u = π/4 + atan((low − high) / (low + high)); then an odd polynomial of degree 23
+    /// fitted (Chebyshev, 40-digit reference) to atan on |u| ≤ tan(π/8). Relative error ≤ 2.2e-16
+    /// on that interval.
+    ///
+    /// Branch-free past the zero test, so that random angles cost no mispredictions: both
+    /// reductions are evaluated side by side in the two lanes of a `SIMD2` (one packed division,
+    /// one packed polynomial: the same latency as one) and a select keeps the right one. The
+    /// polynomial is evaluated by Estrin's scheme (four levels of multiply-add instead of eleven).
     @inlinable
     static func atan2(y: Double, x: Double) -> Double {
         let ax = Swift.abs(x), ay = Swift.abs(y)
         let high = Swift.max(ax, ay), low = Swift.min(ax, ay)
         guard high > 0 else { return 0 }
-        let tanPiOver8 = 0.41421356237309504880
-        let u: Double
-        let base: Double
-        if low > tanPiOver8 * high {
-            u = (low - high) / (low + high)
-            base = Double.pi / 4
-        } else {
-            u = low / high
-            base = 0
-        }
+        let u = SIMD2(low, low - high) / SIMD2(high, low + high)
         let z = u * u
-        var p = -0.01898579123752084
-        p = p * z + 0.03906257328533385
-        p = p * z - 0.05079038664183879
-        p = p * z + 0.058567881902750946
-        p = p * z - 0.06664334297171913
-        p = p * z + 0.07692168619657179
-        p = p * z - 0.09090903826563747
-        p = p * z + 0.111111109919501
-        p = p * z - 0.142857142842689
-        p = p * z + 0.19999999999992402
-        p = p * z - 0.3333333333333331
-        var angle = base + (u + u * z * p)
-        if ay > ax { angle = Double.pi / 2 - angle }
-        if x < 0 { angle = Double.pi - angle }
-        return y < 0 ? -angle : angle
+        let both = SIMD2(0, Double.pi / 4) + (u + u * z * atanSeries(z))
+        var angle = low > 0.41421356237309504880 * high ? both.y : both.x
+        angle = ay > ax ? Double.pi / 2 - angle : angle
+        angle = x < 0 ? Double.pi - angle : angle
+        // Negated by flipping the sign bit, not by a branch (y = −0 gives +0 and +π, as before).
+        return Double(bitPattern: angle.bitPattern ^ (y < 0 ? 0x8000_0000_0000_0000 : 0))
+    }
+
+    /// The polynomial p(z) of atan u = u + u·z·p(z), z = u², |u| ≤ tan(π/8): degree 10 in z,
+    /// in each lane.
+    @inlinable @inline(__always)
+    static func atanSeries(_ z: SIMD2<Double>) -> SIMD2<Double> {
+        let z2 = z * z, z4 = z2 * z2
+        let p01 = -0.3333333333333331 + 0.19999999999992402 * z
+        let p23 = -0.142857142842689 + 0.111111109919501 * z
+        let p45 = -0.09090903826563747 + 0.07692168619657179 * z
+        let p67 = -0.06664334297171913 + 0.058567881902750946 * z
+        let p89 = -0.05079038664183879 + 0.03906257328533385 * z
+        let q0 = p01 + p23 * z2
+        let q1 = p45 + p67 * z2
+        let q2 = p89 - 0.01898579123752084 * z2
+        return (q0 + q1 * z4) + q2 * (z4 * z4)
     }
 }
 
