@@ -3,69 +3,155 @@
 /// arctangent of every hue.
 @usableFromInline
 enum FastMath {
-    /// The real cube root, sign-preserving, with no division: a bit-level first guess of the
-    /// inverse cube root r ≈ x^(−1/3) (within 3.5 %), refined by a polynomial in t = x·r³ to
-    /// 2e-10, then y = x·r² and one Newton step y − (y³ − x)·r²/3 (r² stands in for 1/y²).
-    /// Error ≤ 0.97 ulp against a correctly rounded cube root (tested on 80 million inputs).
-    @inlinable
+    /// The real cube root, sign-preserving, with no division and no branch on the usual inputs
+    /// (finite, |x| ≥ 2^−1000): a bit-level first guess of the inverse cube root r ≈ x^(−1/3)
+    /// (within 3.5 %), refined by a polynomial in t = x·r³ to 2e-10, then y = x·r² and one
+    /// Newton step y − (y³ − x)·r²/3 (r² stands in for 1/y²). Error ≤ 0.97 ulp against a
+    /// correctly rounded cube root (80 million inputs over every binade).
+    @inlinable @inline(__always)
     static func cbrt(_ value: Double) -> Double {
-        guard value.isFinite, value != 0 else { return value }
-        var x = Swift.abs(value)
-        var scale = 1.0
-        if x < 0x1p-1000 {
-            // Subnormal and tiny inputs: scale by 2^240 (cube root 2^80) so the bit trick works.
-            x *= 0x1p240
-            scale = 0x1p-80
+        let magnitude = value.bitPattern & 0x7FFF_FFFF_FFFF_FFFF
+        // One unsigned comparison: 2^−1000 ≤ |value| < ∞. Zero, tiny, infinite and NaN inputs
+        // take the out-of-line path.
+        guard magnitude &- 0x0170_0000_0000_0000 < 0x7FF0_0000_0000_0000 - 0x0170_0000_0000_0000 else {
+            return cbrtOfUnusual(value)
         }
+        let x = Double(bitPattern: magnitude)
         // The magic constant minimizes the spread of t over every binade: 0.9022 ≤ t ≤ 1.1084.
-        var r = Double(bitPattern: 0x553E_F4DC_0020_0000 &- x.bitPattern / 3)
-        let d = (x * r) * (r * r) - 1
-        r *= inverseCubeRootNearOne(d)
-        let r2 = r * r
-        let y = x * r2
+        let r0 = Double(bitPattern: 0x553E_F4DC_0020_0000 &- magnitude / 3)
+        let r0Squared = r0 * r0
+        let p = inverseCubeRootNearOne((x * r0) * r0Squared - 1)
+        // r = r0·p, so y = x·r² = (x·r0²)·p² and r² = r0²·p²: the x·r0² factor is ready early.
+        let pSquared = p * p
+        let y = (x * r0Squared) * pSquared
+        let rSquaredOver3 = (r0Squared * pSquared) * (1.0 / 3)
         // y³ − x is tiny next to x, so one Newton step leaves the error below 1 ulp.
-        return (y - (y * y * y - x) * (r2 * (1.0 / 3))) * (value < 0 ? -scale : scale)
+        let root = y - (y * y * y - x) * rSquaredOver3
+        return Double(bitPattern: root.bitPattern | (value.bitPattern & 0x8000_0000_0000_0000))
+    }
+
+    /// The cube root of zero, infinity, NaN (each itself) and of |x| < 2^−1000 (scaled by 2^240,
+    /// whose cube root is 2^80, so that the bit-level guess works): the rare inputs of `cbrt`.
+    @usableFromInline @inline(never)
+    static func cbrtOfUnusual(_ value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        return cbrt(value * 0x1p240) * 0x1p-80
+    }
+
+    /// The cube roots of three numbers at once, each exactly as `cbrt(_:)` computes it (the
+    /// same operations, lane by lane): the three lanes share one branch and their polynomial and
+    /// Newton step run on packed lanes (half the floating-point instructions of three calls).
+    @inlinable @inline(__always)
+    static func cbrt(_ value: SIMD3<Double>) -> SIMD3<Double> {
+        let sign: UInt64 = 0x8000_0000_0000_0000
+        let magnitude = SIMD3(value.x.bitPattern, value.y.bitPattern, value.z.bitPattern) & ~sign
+        let limit: UInt64 = 0x7FF0_0000_0000_0000 - 0x0170_0000_0000_0000
+        let offset = magnitude &- 0x0170_0000_0000_0000
+        guard offset.x < limit, offset.y < limit, offset.z < limit else { return cbrtOfUnusual(value) }
+        let x = SIMD3(
+            Double(bitPattern: magnitude.x), Double(bitPattern: magnitude.y), Double(bitPattern: magnitude.z))
+        let r0 = SIMD3(
+            Double(bitPattern: 0x553E_F4DC_0020_0000 &- magnitude.x / 3),
+            Double(bitPattern: 0x553E_F4DC_0020_0000 &- magnitude.y / 3),
+            Double(bitPattern: 0x553E_F4DC_0020_0000 &- magnitude.z / 3))
+        let r0Squared = r0 * r0
+        let p = inverseCubeRootNearOne((x * r0) * r0Squared - 1)
+        let pSquared = p * p
+        let y = (x * r0Squared) * pSquared
+        let rSquaredOver3 = (r0Squared * pSquared) * (1.0 / 3)
+        let root = y - (y * y * y - x) * rSquaredOver3
+        return SIMD3(
+            Double(bitPattern: root.x.bitPattern | (value.x.bitPattern & sign)),
+            Double(bitPattern: root.y.bitPattern | (value.y.bitPattern & sign)),
+            Double(bitPattern: root.z.bitPattern | (value.z.bitPattern & sign)))
+    }
+
+    /// Three cube roots one by one, when a lane is zero, tiny, infinite or NaN: the rare inputs
+    /// of the three-lane `cbrt`, kept out of line.
+    @usableFromInline @inline(never)
+    static func cbrtOfUnusual(_ value: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(cbrt(value.x), cbrt(value.y), cbrt(value.z))
     }
 
     /// (1 + d)^(−1/3) for −0.0985 ≤ d ≤ 0.1095: a degree-6 minimax polynomial (relative error
     /// 2.03e-10), evaluated by Estrin's scheme (three levels of multiply-add instead of six).
     @inlinable @inline(__always)
     static func inverseCubeRootNearOne(_ d: Double) -> Double {
+        inverseCubeRootNearOne(SIMD2(repeating: d)).x
+    }
+
+    /// `inverseCubeRootNearOne(_:)` in every lane.
+    @inlinable @inline(__always)
+    static func inverseCubeRootNearOne<Lanes: SIMD>(_ d: Lanes) -> Lanes where Lanes.Scalar == Double {
         let d2 = d * d
         let low = (1.0000000000618072 - 0.33333334636671325 * d) + (0.22222209002249768 - 0.17282972954490136 * d) * d2
         let high = (0.14406988862220368 - 0.12667909636481114 * d) + 0.10916360638813584 * d2
         return low + high * (d2 * d2)
     }
 
-    /// The angle of the point (x, y) in radians, −π … π, as C's `atan2`: the smaller magnitude
-    /// over the larger, u = low / high, or above tan(π/8) their difference over their sum, with
-    /// atan u = π/4 + atan((low − high) / (low + high)); then an odd polynomial of degree 23
-    /// fitted (Chebyshev, 40-digit reference) to atan on |u| ≤ tan(π/8). Relative error ≤ 2.2e-16
-    /// on that interval.
-    ///
-    /// Branch-free past the zero test, so that random angles cost no mispredictions: both
-    /// reductions are evaluated side by side in the two lanes of a `SIMD2` (one packed division,
-    /// one packed polynomial: the same latency as one) and a select keeps the right one. The
-    /// polynomial is evaluated by Estrin's scheme (four levels of multiply-add instead of eleven).
+    /// The angle of the point (x, y) in radians, −π … π, as C's `atan2`: the arctangent of the
+    /// smaller magnitude over the larger (`octantArctangent`), folded into the right quadrant.
     @inlinable
     static func atan2(y: Double, x: Double) -> Double {
         let ax = Swift.abs(x), ay = Swift.abs(y)
         let high = Swift.max(ax, ay), low = Swift.min(ax, ay)
         guard high > 0 else { return 0 }
-        let u = SIMD2(low, low - high) / SIMD2(high, low + high)
-        let z = u * u
-        let both = SIMD2(0, Double.pi / 4) + (u + u * z * atanSeries(z))
-        var angle = low > 0.41421356237309504880 * high ? both.y : both.x
+        let (w, upper) = octantArctangent(low: low, high: high)
+        var angle = upper * (Double.pi / 4) + w
         angle = ay > ax ? Double.pi / 2 - angle : angle
         angle = x < 0 ? Double.pi - angle : angle
         // Negated by flipping the sign bit, not by a branch (y = −0 gives +0 and +π, as before).
         return Double(bitPattern: angle.bitPattern ^ (y < 0 ? 0x8000_0000_0000_0000 : 0))
     }
 
-    /// The polynomial p(z) of atan u = u + u·z·p(z), z = u², |u| ≤ tan(π/8): degree 10 in z,
-    /// in each lane.
+    /// The hue angle of the point (x, y) in degrees, 0 ≤ h < 360: `atan2(y, x)` in degrees with
+    /// negative angles raised by 360, computed without a branch, so that random hues cost no
+    /// mispredictions. The quadrant folds (90° − θ, 180° − φ, 360° − ψ) are gathered into one
+    /// whole-degree offset and one sign, both found from sign bits in parallel with the
+    /// arctangent, so the degrees cost one multiplication and one addition after it (one
+    /// rounding, where the radian route rounds after each fold).
     @inlinable @inline(__always)
-    static func atanSeries(_ z: SIMD2<Double>) -> SIMD2<Double> {
+    static func hueDegrees(y: Double, x: Double) -> Double {
+        let ax = Swift.abs(x), ay = Swift.abs(y)
+        let high = Swift.max(ax, ay), low = Swift.min(ax, ay)
+        guard high > 0 else { return 0 }
+        let (w, upper) = octantArctangent(low: low, high: high)
+        // 0 or 1 from sign bits (integers, not floating-point selects, which the compiler may turn
+        // into branches): θ = 45·upper + w in the first octant; swap: φ = 90 − θ; west:
+        // ψ = 180 − φ; south: h = 360 − ψ (y = −0 counts as south and x = −0 as west: the folds
+        // then give the same hue).
+        let swap = Int((ax - ay).bitPattern >> 63)
+        let west = Int(x.bitPattern >> 63), south = Int(y.bitPattern >> 63)
+        let negative = swap ^ west ^ south
+        // Small whole numbers (|offset| ≤ 405): wrapping arithmetic, no overflow checks.
+        var offset = swap &* 90
+        offset = west &* 180 &+ (1 &- 2 &* west) &* offset
+        offset = south &* 360 &+ (1 &- 2 &* south) &* offset
+        offset = offset &+ (1 &- 2 &* negative) &* 45 &* Int(upper)
+        let degrees = w * (180 / Double.pi)
+        let hue = Double(offset) + Double(bitPattern: degrees.bitPattern ^ (UInt64(negative) << 63))
+        return hue >= 360 ? 0 : hue
+    }
+
+    /// atan(low / high) for 0 ≤ low ≤ high, high > 0, as `upper · π/4 + w`: with one division, u =
+    /// low / high, or above tan(π/8) (`upper` = 1) u = (low − high) / (low + high), since
+    /// atan(low / high) = π/4 + atan u; then w = atan u by an odd polynomial of degree 23 fitted
+    /// (Chebyshev, 40-digit reference) to atan on |u| ≤ tan(π/8), relative error ≤ 2.2e-16.
+    ///
+    /// The reduction multiplies by `upper` (0 or 1, exact) instead of selecting, so the compiler
+    /// keeps one division and no branch.
+    @inlinable @inline(__always)
+    static func octantArctangent(low: Double, high: Double) -> (w: Double, upper: Double) {
+        let upper = low > 0.41421356237309504880 * high ? 1.0 : 0.0
+        let u = (low - upper * high) / (high + upper * low)
+        let z = u * u
+        return (u + u * z * atanSeries(z), upper)
+    }
+
+    /// The polynomial p(z) of atan u = u + u·z·p(z), z = u², |u| ≤ tan(π/8): degree 10 in z,
+    /// evaluated by Estrin's scheme (four levels of multiply-add instead of eleven).
+    @inlinable @inline(__always)
+    static func atanSeries(_ z: Double) -> Double {
         let z2 = z * z, z4 = z2 * z2
         let p01 = -0.3333333333333331 + 0.19999999999992402 * z
         let p23 = -0.142857142842689 + 0.111111109919501 * z
