@@ -3,11 +3,12 @@
 /// arctangent of every hue.
 @usableFromInline
 enum FastMath {
-    /// The real cube root, sign-preserving, with no division and no branch on the usual inputs
-    /// (finite, |x| ≥ 2^−1000): a bit-level first guess of the inverse cube root r ≈ x^(−1/3)
-    /// (within 3.5 %), refined by a polynomial in t = x·r³ (t^(−1/3), to 2e-10), then y = x·r² and one
-    /// Newton step y − (y³ − x)·r²/3 (r² stands in for 1/y²). Error ≤ 0.97 ulp against a
-    /// correctly rounded cube root (80 million inputs over every binade).
+    /// The real cube root, sign-preserving, with no division (and, on the usual inputs, finite
+    /// with |x| ≥ 2^−1000, one well-predicted branch): a bit-level first guess of the inverse
+    /// cube root r ≈ x^(−1/3) (within 3.5 %), times a polynomial approximation of t^(−1/3),
+    /// t = x·r³ (to 2e-10), then y = x·r² and one Newton step y − (y³ − x)·r²/3 (r² stands in
+    /// for 1/y²). Error ≤ 0.97 ulp against a correctly rounded cube root (80 million inputs over
+    /// every binade); the three Halley steps it replaces, with a division each, erred up to 2.9.
     @inlinable @inline(__always)
     static func cbrt(_ value: Double) -> Double {
         let magnitude = value.bitPattern & 0x7FFF_FFFF_FFFF_FFFF

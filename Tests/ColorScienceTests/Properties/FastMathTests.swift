@@ -43,9 +43,16 @@ import Testing
             if expected < 0 { expected += 360 }
             let hue = FastMath.hueDegrees(y: y, x: x)
             #expect(hue >= 0 && hue < 360, "hueDegrees(\(y), \(x))")
-            #expect(abs(hue - expected) <= 4 * max(expected.ulp, 360.0.ulp / 8) || abs(hue - expected) >= 360 - 1e-12, "hueDegrees(\(y), \(x))")
+            // Within 4 ulps, or across the 0/360 seam.
+            let error = abs(hue - expected)
+            #expect(error <= 4 * max(expected.ulp, 360.0.ulp / 8) || error >= 360 - 1e-12, "hueDegrees(\(y), \(x))")
         }
-        for (y, x, hue) in [(0.0, 1.0, 0.0), (1.0, 0.0, 90.0), (0.0, -1.0, 180.0), (-1.0, 0.0, 270.0), (1.0, 1.0, 45.0), (-1.0, -1.0, 225.0), (-0.0, 1.0, 0.0), (-0.0, -1.0, 180.0), (1.0, -0.0, 90.0), (-1.0, -0.0, 270.0), (0.0, 0.0, 0.0)] {
+        let axes: [(Double, Double, Double)] = [
+            (0.0, 1.0, 0.0), (1.0, 0.0, 90.0), (0.0, -1.0, 180.0), (-1.0, 0.0, 270.0), (1.0, 1.0, 45.0),
+            (-1.0, -1.0, 225.0), (-0.0, 1.0, 0.0), (-0.0, -1.0, 180.0), (1.0, -0.0, 90.0), (-1.0, -0.0, 270.0),
+            (0.0, 0.0, 0.0),
+        ]
+        for (y, x, hue) in axes {
             #expect(FastMath.hueDegrees(y: y, x: x) == hue, "hueDegrees(\(y), \(x))")
         }
     }
