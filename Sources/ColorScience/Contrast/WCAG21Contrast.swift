@@ -8,7 +8,7 @@
 /// gamma-encoded sRGB, as browsers paint it. The ratio is never rounded before it is compared.
 public enum WCAG21Contrast {
     /// The ratio of two relative luminances (order does not matter), 1…21.
-    @inlinable
+    @inlinable @inline(__always)
     public static func ratio(luminance a: Double, _ b: Double) -> Double {
         let hi = Swift.max(a, b), lo = Swift.min(a, b)
         return (hi + 0.05) / (lo + 0.05)
@@ -26,13 +26,22 @@ public enum WCAG21Contrast {
 
     /// The ratio of two 8-bit colors, through exact per-byte luminance tables: no power function,
     /// no allocation. A translucent foreground is composited over the (opaque) background.
-    @inlinable
+    ///
+    /// Always inlined, so that a caller's loop fetches the table once (the lazy-global check is
+    /// hoisted out of the loop) and pays no call; the translucent case is a separate call.
+    @inlinable @inline(__always)
     public static func ratio(_ foreground: RGBA8, _ background: RGBA8) -> Double {
-        if foreground.alpha != 255 {
-            return ratio(SRGB(foreground), SRGB(background))
-        }
+        // Fetched before the branch: unconditional, the lazy-global check can leave the loop.
         let table = LuminanceTables.table
+        guard foreground.alpha == 255 else { return translucentRatio(foreground, background) }
         return ratio(luminance: LuminanceTables.luminance(foreground, in: table), LuminanceTables.luminance(background, in: table))
+    }
+
+    /// The ratio of a translucent 8-bit foreground composited over an 8-bit background: the rare
+    /// case of `ratio(_:_:)`, kept out of line so that the opaque case stays small.
+    @usableFromInline @inline(never)
+    static func translucentRatio(_ foreground: RGBA8, _ background: RGBA8) -> Double {
+        ratio(SRGB(foreground), SRGB(background))
     }
 }
 

@@ -24,4 +24,36 @@ import Testing
             #expect(abs(FastMath.atan2(y: y, x: x) - Foundation.atan2(y, x)) < 1e-15, "atan2(\(y), \(x))")
         }
     }
+
+    @Test func cubeRootsInLanesMatchTheScalarOnes() async {
+        await propertyCheck(count: 5000, input: Gen.double(in: -2...2), Gen.int(in: -300...10)) { mantissa, exponent in
+            let x = mantissa * pow(10, Double(exponent))
+            let lanes = FastMath.cbrt(SIMD3(x, -x / 7, x * 1e-9))
+            #expect(lanes == SIMD3(FastMath.cbrt(x), FastMath.cbrt(-x / 7), FastMath.cbrt(x * 1e-9)), "cbrt(\(x))")
+        }
+        for special in [0.0, -0.0, .infinity, -.infinity, .leastNonzeroMagnitude] {
+            #expect(FastMath.cbrt(SIMD3(special, 8, special)) == SIMD3(FastMath.cbrt(special), 2, FastMath.cbrt(special)))
+        }
+        #expect(FastMath.cbrt(SIMD3(.nan, 8, 1)).x.isNaN)
+    }
+
+    @Test func hueDegreesMatchesTheCLibrary() async {
+        await propertyCheck(count: 5000, input: Gen.double(in: -1...1), Gen.double(in: -1...1)) { y, x in
+            var expected = Foundation.atan2(y, x) * (180 / Double.pi)
+            if expected < 0 { expected += 360 }
+            let hue = FastMath.hueDegrees(y: y, x: x)
+            #expect(hue >= 0 && hue < 360, "hueDegrees(\(y), \(x))")
+            // Within 4 ulps, or across the 0/360 seam.
+            let error = abs(hue - expected)
+            #expect(error <= 4 * max(expected.ulp, 360.0.ulp / 8) || error >= 360 - 1e-12, "hueDegrees(\(y), \(x))")
+        }
+        let axes: [(Double, Double, Double)] = [
+            (0.0, 1.0, 0.0), (1.0, 0.0, 90.0), (0.0, -1.0, 180.0), (-1.0, 0.0, 270.0), (1.0, 1.0, 45.0),
+            (-1.0, -1.0, 225.0), (-0.0, 1.0, 0.0), (-0.0, -1.0, 180.0), (1.0, -0.0, 90.0), (-1.0, -0.0, 270.0),
+            (0.0, 0.0, 0.0),
+        ]
+        for (y, x, hue) in axes {
+            #expect(FastMath.hueDegrees(y: y, x: x) == hue, "hueDegrees(\(y), \(x))")
+        }
+    }
 }

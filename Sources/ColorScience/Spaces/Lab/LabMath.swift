@@ -50,14 +50,11 @@ enum LabMath {
 enum PolarMath {
     /// (a, b) → (chroma, hue in degrees 0 ≤ h < 360); the hue is `nil` (powerless) when the chroma
     /// is below `epsilon`.
-    @inlinable
+    @inlinable @inline(__always)
     static func polar(a: Double, b: Double, epsilon: Double) -> (chroma: Double, hue: Double?) {
         let chroma = (a * a + b * b).squareRoot()
         guard chroma >= epsilon else { return (chroma, nil) }
-        // atan2 lies in −π…π, so one addition folds it into 0…360 (no remainder needed).
-        var hue = FastMath.atan2(y: b, x: a) * (180 / Double.pi)
-        if hue < 0 { hue += 360 }
-        return (chroma, hue >= 360 ? 0 : hue)
+        return (chroma, FastMath.hueDegrees(y: b, x: a))
     }
 
     /// (chroma, hue in degrees) → (a, b); a missing hue counts as 0.

@@ -22,7 +22,7 @@ public struct OKLCH: ColorModel {
     }
 
     /// The polar form of an OKLab color.
-    @inlinable
+    @inlinable @inline(__always)
     public init(_ oklab: OKLab) {
         let (chroma, hue) = PolarMath.polar(a: oklab.a, b: oklab.b, epsilon: Self.achromaticChroma)
         self.init(lightness: oklab.lightness, chroma: chroma, hue: hue, alpha: oklab.alpha)
@@ -32,8 +32,8 @@ public struct OKLCH: ColorModel {
     @inlinable
     public init(_ srgb: SRGB) { self.init(OKLab(srgb)) }
 
-    /// The fast path from 8-bit sRGB.
-    @inlinable
+    /// The fast path from 8-bit sRGB, always inlined so that a caller's loop pays no call.
+    @inlinable @inline(__always)
     public init(_ bytes: RGBA8) { self.init(OKLab(bytes)) }
 
     @inlinable

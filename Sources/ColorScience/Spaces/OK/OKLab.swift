@@ -38,11 +38,14 @@ public struct OKLab: ColorModel {
         self.init(lms: ConversionMatrices.xyzToOKLabLMS * xyz, alpha: alpha)
     }
 
-    /// OKLab from linear LMS cone responses.
-    @inlinable
+    /// OKLab from linear LMS cone responses. Always inlined: the hot 8-bit → OKLCh path of a
+    /// caller's loop then pays no call.
+    @inlinable @inline(__always)
     init(lms: SIMD3<Double>, alpha: Double) {
-        let root = SIMD3(FastMath.cbrt(lms.x), FastMath.cbrt(lms.y), FastMath.cbrt(lms.z))
-        self.init(lab: ConversionMatrices.oklabLMSToOKLab * root, alpha: alpha)
+        // The matrix is fetched first: before the cube roots' rare out-of-line call, its
+        // lazy-global check can leave a caller's loop.
+        let toOKLab = ConversionMatrices.oklabLMSToOKLab
+        self.init(lab: toOKLab * FastMath.cbrt(lms), alpha: alpha)
     }
 
     /// The linear LMS cone responses of this color.
@@ -53,7 +56,7 @@ public struct OKLab: ColorModel {
     }
 
     /// The fast path from linear sRGB: one matrix to LMS, cube roots, one matrix to OKLab.
-    @inlinable
+    @inlinable @inline(__always)
     public init(_ linear: LinearSRGB) {
         self.init(lms: ConversionMatrices.linearSRGBToOKLabLMS * linear.rgb, alpha: linear.alpha)
     }
@@ -63,7 +66,7 @@ public struct OKLab: ColorModel {
     public init(_ srgb: SRGB) { self.init(LinearSRGB(srgb)) }
 
     /// The fast path from 8-bit sRGB (table lookups instead of the power curve).
-    @inlinable
+    @inlinable @inline(__always)
     public init(_ bytes: RGBA8) { self.init(LinearSRGB(bytes)) }
 
     /// The rectangular form of an OKLCh color.
