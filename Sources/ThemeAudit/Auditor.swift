@@ -85,11 +85,15 @@ struct AuditContext {
 
     /// A theme's colors, backdrops and thresholds, made on first use.
     mutating func snapshot(_ name: String) -> ThemeSnapshot {
-        if let snapshot = snapshots[name] { return snapshot }
-        let snapshot = ThemeSnapshot(theme: theme, name: name, pairs: pairs, pairIndices: pairIndices, policy: configuration.policy,
-                                     simulations: [nil] + configuration.visions.map { simulations[$0] })
-        snapshots[name] = snapshot
-        return snapshot
+        if let made = snapshots[name] { return made }
+        var parent: ThemeSnapshot?
+        if let parentName = theme.document.themes.first(where: { $0.name == name })?.extends, parentName != name {
+            parent = snapshot(parentName)
+        }
+        let made = ThemeSnapshot(theme: theme, name: name, pairs: pairs, pairIndices: pairIndices, policy: configuration.policy,
+                                 simulations: [nil] + configuration.visions.map { simulations[$0] }, parent: parent)
+        snapshots[name] = made
+        return made
     }
 
     mutating func add(_ finding: Finding) {

@@ -15,8 +15,10 @@ struct ThemeSnapshot {
     /// backdrop, with the result's relative luminance — made once, not once per pair.
     let composites: [[Int: [Composite]]]
 
+    /// Sorted by luminance, so the one nearest a foreground's is found by bisection.
     struct Composite {
         var backdrop: TokenPath?
+        var backdropNumber: Int
         var color: SRGB
         var luminance: Double
     }
@@ -26,8 +28,10 @@ struct ThemeSnapshot {
     /// for translucent or missing colors. Opaque pairs are measured from these alone.
     let luminance: [[[Double]]]
 
+    /// `parent`: the snapshot of the theme this one extends, whose luminance rows are reused
+    /// for every color the named theme leaves unchanged.
     init(theme: ResolvedTheme, name: String, pairs: [ContrastPair], pairIndices: [(foreground: Int?, background: Int?)],
-         policy: ContrastPolicy, simulations: [ColorVisionSimulation?]) {
+         policy: ContrastPolicy, simulations: [ColorVisionSimulation?], parent: ThemeSnapshot? = nil) {
         self.name = name
         let colors = Appearance.all.map { theme.colors(in: $0, theme: name) }
         let backdrops = Appearance.all.map { Backdrops(theme: theme, name: name, appearance: $0) }
@@ -35,11 +39,18 @@ struct ThemeSnapshot {
         self.backdrops = backdrops
         let backgrounds = Set(pairIndices.compactMap(\.background))
         let used = backgrounds.union(pairIndices.compactMap(\.foreground))
-        self.luminance = simulations.map { simulation in
+        self.luminance = simulations.enumerated().map { visionNumber, simulation in
             Appearance.all.map { appearance in
-                var row = [Double](repeating: .nan, count: theme.paths.count)
+                let inherited = parent?.luminance[visionNumber][appearance.index]
+                var row = inherited ?? [Double](repeating: .nan, count: theme.paths.count)
                 for index in used {
-                    guard let color = colors[appearance.index][index], color.alpha >= 1 else { continue }
+                    let color = colors[appearance.index][index]
+                    if inherited != nil {
+                        let before = parent!.colors[appearance.index][index]
+                        if before?.srgb == color?.srgb { continue }
+                        row[index] = .nan
+                    }
+                    guard let color, color.alpha >= 1 else { continue }
                     let clipped = color.srgb.clipped
                     row[index] = (simulation.map { $0.simulate(clipped) } ?? clipped).relativeLuminance
                 }
@@ -50,16 +61,34 @@ struct ThemeSnapshot {
             var table: [Int: [Composite]] = [:]
             for index in backgrounds {
                 guard let color = colors[appearance.index][index], color.alpha < 1 else { continue }
-                table[index] = backdrops[appearance.index].colors.map { backdrop in
+                table[index] = backdrops[appearance.index].colors.enumerated().map { number, backdrop in
                     let composite = color.srgb.composited(over: backdrop.color)
-                    return Composite(backdrop: backdrop.path, color: composite, luminance: composite.clipped.relativeLuminance)
-                }
+                    return Composite(backdrop: backdrop.path, backdropNumber: number, color: composite,
+                                     luminance: composite.clipped.relativeLuminance)
+                }.sorted { $0.luminance < $1.luminance }
             }
             return table
         }
         self.required = pairs.map { pair in
             pair.minimum ?? policy.minimum(role: theme.definition(of: pair.foreground, theme: name)?.role, size: pair.size)
         }
+    }
+
+    /// The backdrop under which a translucent background gives the lowest contrast with a
+    /// foreground of luminance `luminance`: the composite whose luminance is nearest it.
+    static func worstBackdrop(among composites: [Composite], forLuminance luminance: Double) -> Int {
+        var (low, high) = (0, composites.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if composites[middle].luminance < luminance { low = middle + 1 } else { high = middle }
+        }
+        // The nearest on either side; contrast falls as luminances approach each other.
+        let candidates = [low - 1, low].filter { composites.indices.contains($0) }
+        let best = candidates.min {
+            WCAG21Contrast.ratio(luminance: luminance, composites[$0].luminance)
+                < WCAG21Contrast.ratio(luminance: luminance, composites[$1].luminance)
+        }!
+        return composites[best].backdropNumber
     }
 
     func color(_ index: Int?, _ appearance: Appearance) -> ResolvedColor? {

@@ -68,12 +68,7 @@ extension AuditContext {
                 var worstBackdrop = backdrops
                 if fg.alpha >= 1, let bgIndex = pairIndices[number].background,
                    let composites = snapshot.composites[appearance.index][bgIndex], composites.count > 1 {
-                    let luminance = fg.srgb.clipped.relativeLuminance
-                    let worst = composites.indices.min {
-                        WCAG21Contrast.ratio(luminance: luminance, composites[$0].luminance)
-                            < WCAG21Contrast.ratio(luminance: luminance, composites[$1].luminance)
-                    }!
-                    measurements += composites.count - 1
+                    let worst = ThemeSnapshot.worstBackdrop(among: composites, forLuminance: fg.srgb.clipped.relativeLuminance)
                     worstBackdrop = Backdrops(colors: [backdrops.colors[worst]])
                 }
                 let normal = measure(fg, on: bg, backdrops: worstBackdrop, vision: nil)
