@@ -34,7 +34,7 @@ struct ThemeSnapshot {
          policy: ContrastPolicy, simulations: [ColorVisionSimulation?], parent: ThemeSnapshot? = nil) {
         self.name = name
         let colors = Appearance.all.map { theme.colors(in: $0, theme: name) }
-        let backdrops = Appearance.all.map { Backdrops(theme: theme, name: name, appearance: $0) }
+        let backdrops = Appearance.all.map { Backdrops(theme: theme, name: name, appearance: $0, resolved: colors[$0.index]) }
         self.colors = colors
         self.backdrops = backdrops
         let backgrounds = Set(pairIndices.compactMap(\.background))
@@ -59,8 +59,18 @@ struct ThemeSnapshot {
         }
         self.composites = Appearance.all.map { appearance in
             var table: [Int: [Composite]] = [:]
+            // The parent's composites serve wherever the backdrops and the color are the same.
+            let sameBackdrops = parent.map { parent in
+                parent.backdrops[appearance.index].colors.map(\.color) == backdrops[appearance.index].colors.map(\.color)
+                    && parent.backdrops[appearance.index].colors.map(\.path) == backdrops[appearance.index].colors.map(\.path)
+            } ?? false
             for index in backgrounds {
                 guard let color = colors[appearance.index][index], color.alpha < 1 else { continue }
+                if sameBackdrops, let parent, parent.colors[appearance.index][index]?.srgb == color.srgb,
+                   let inherited = parent.composites[appearance.index][index] {
+                    table[index] = inherited
+                    continue
+                }
                 table[index] = backdrops[appearance.index].colors.enumerated().map { number, backdrop in
                     let composite = color.srgb.composited(over: backdrop.color)
                     return Composite(backdrop: backdrop.path, backdropNumber: number, color: composite,

@@ -45,3 +45,15 @@ public struct Finding: Hashable, Sendable {
         self.location = location
     }
 }
+
+extension Finding {
+    /// Hashes the cheap, telling fields only (rule, figure, appearance, vision, theme); equality
+    /// still compares everything. Audits of large themes hash thousands of findings.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule.id)
+        hasher.combine(theme)
+        hasher.combine(measured)
+        hasher.combine(appearance?.index)
+        hasher.combine(vision)
+    }
+}

@@ -8,11 +8,15 @@ struct Backdrops {
 
     init(colors: [(path: TokenPath?, color: SRGB)]) { self.colors = colors }
 
-    init(theme: ResolvedTheme, name: String, appearance: Appearance) {
+    /// `resolved`: the theme's colors in this appearance indexed like `theme.paths`, when the
+    /// caller has them already (they are looked up otherwise).
+    init(theme: ResolvedTheme, name: String, appearance: Appearance, resolved: [ResolvedColor?]? = nil) {
         var colors: [(TokenPath?, SRGB)] = []
         var seen: Set<RGBA8> = []
         for token in theme.tokens where token.role == .background {
-            guard let color = theme.color(token.path, in: appearance, theme: name), color.alpha >= 1 else { continue }
+            let found = resolved.flatMap { all in theme.index(of: token.path).flatMap { all[$0] } }
+                ?? (resolved == nil ? theme.color(token.path, in: appearance, theme: name) : nil)
+            guard let color = found, color.alpha >= 1 else { continue }
             if seen.insert(color.rgba8).inserted { colors.append((token.path, color.srgb.clipped)) }
         }
         if colors.isEmpty {

@@ -11,8 +11,10 @@ extension AuditContext {
         // which are reported for the parent: only pairs with a replaced token are compared.
         let parent = theme.document.themes.first { $0.name == name }?.extends
         let changed = tokens.map { token in parent.map { theme.definition(of: token.path, theme: $0) != token } ?? true }
+        let snapshot = snapshot(name)
+        let positions = tokens.map { theme.index(of: $0.path) }
         for appearance in Appearance.all {
-            let colors = tokens.map { theme.color($0.path, in: appearance, theme: name) }
+            let colors = positions.map { snapshot.color($0, appearance) }
             // Interactive (tint) and static (text, icon) tokens with the same color.
             var tints: [RGBA8: Int] = [:]
             for (index, (token, color)) in zip(tokens, colors).enumerated() where token.role == .tint {
