@@ -42,27 +42,29 @@ extension AuditContext {
 
     mutating func auditContrast(theme name: String) {
         let snapshot = snapshot(name)
+        let visions: [ColorVisionDeficiency?] = [nil] + configuration.visions.map(Optional.some)
         for appearance in Appearance.all {
             let backdrops = snapshot.backdrops[appearance.index]
+            // This appearance's luminance rows, one per vision, fetched once for all pairs.
+            let rows = visions.indices.map { snapshot.luminance[$0][appearance.index] }
             for (number, pair) in pairs.enumerated() {
-                guard let fg = snapshot.color(pairIndices[number].foreground, appearance),
-                      let bg = snapshot.color(pairIndices[number].background, appearance) else { continue }
                 let required = snapshot.required[number]
+                let (fgIndex, bgIndex) = pairIndices[number]
                 // Both opaque: the ratio from the snapshot's luminance, measured in full only when
                 // it fails (the same arithmetic, so the same figures).
-                if let fgIndex = pairIndices[number].foreground, let bgIndex = pairIndices[number].background,
-                   !snapshot.luminance[0][appearance.index][fgIndex].isNaN, !snapshot.luminance[0][appearance.index][bgIndex].isNaN {
-                    for (visionNumber, vision) in ([nil] + configuration.visions.map(Optional.some)).enumerated() {
+                if let fgIndex, let bgIndex, !rows[0][fgIndex].isNaN, !rows[0][bgIndex].isNaN {
+                    for (visionNumber, vision) in visions.enumerated() {
                         if vision != nil, !configuration.runs(.contrastUnderColorFilters) { break }
-                        let table = snapshot.luminance[visionNumber][appearance.index]
                         measurements += 1
-                        guard WCAG21Contrast.ratio(luminance: table[fgIndex], table[bgIndex]) < required else { continue }
+                        guard WCAG21Contrast.ratio(luminance: rows[visionNumber][fgIndex], rows[visionNumber][bgIndex]) < required,
+                              let fg = snapshot.color(fgIndex, appearance), let bg = snapshot.color(bgIndex, appearance) else { continue }
                         let measured = measure(fg, on: bg, backdrops: backdrops, vision: vision)
                         add(contrastFinding(vision == nil ? .contrast : .contrastUnderColorFilters, pair, measured, required, name, appearance, vision))
                         if vision == nil { break }
                     }
                     continue
                 }
+                guard let fg = snapshot.color(fgIndex, appearance), let bg = snapshot.color(bgIndex, appearance) else { continue }
                 // An opaque foreground on a translucent background: find the worst backdrop from
                 // the precomputed composites' luminance, then measure over it alone.
                 var worstBackdrop = backdrops
