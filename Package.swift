@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ColorScience", targets: ["ColorScience"]),
         .library(name: "ThemeModel", targets: ["ThemeModel"]),
         .library(name: "ThemeAudit", targets: ["ThemeAudit"]),
+        .library(name: "ThemeCodegen", targets: ["ThemeCodegen"]),
         .library(name: "Tincture", targets: ["Tincture"]),
         .executable(name: "tincture", targets: ["tincture"]),
     ],
@@ -39,8 +40,11 @@ let package = Package(
         ),
         // The audit: rules over every pair, appearance and color vision; findings; the fixer.
         .target(name: "ThemeAudit", dependencies: ["ThemeModel"], swiftSettings: strict),
+        // Generators: pure functions from a resolved theme to files (asset catalogs, Swift, CSS,
+        // Android, DTCG, Stencil templates); importers of existing asset catalogs.
+        .target(name: "ThemeCodegen", dependencies: ["ThemeModel"], swiftSettings: strict),
         // Umbrella that re-exports the libraries a Swift app uses.
-        .target(name: "Tincture", dependencies: ["ColorScience", "ThemeModel", "ThemeAudit"], swiftSettings: strict),
+        .target(name: "Tincture", dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", "ThemeCodegen"], swiftSettings: strict),
         // The command-line commands; the only layer that reads standard input and writes output.
         .target(
             name: "TinctureCLI",
@@ -69,6 +73,12 @@ let package = Package(
         .testTarget(
             name: "ThemeAuditTests",
             dependencies: ["ThemeAudit"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ThemeCodegenTests",
+            dependencies: ["ThemeCodegen"],
+            exclude: ["Golden"],
             swiftSettings: strict
         ),
         .testTarget(

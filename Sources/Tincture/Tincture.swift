@@ -2,3 +2,4 @@
 @_exported import ColorScience
 @_exported import ThemeModel
 @_exported import ThemeAudit
+@_exported import ThemeCodegen
