@@ -75,6 +75,10 @@ struct BadInputTests {
         Case(name: "bad alpha after a reference", text: "tokens:\n  a: red\n  b: \"{a} / 150%\"\n", kind: .invalidColor,
              line: 3, column: 6, path: "b"),
         Case(name: "top level not a mapping", text: "- red\n- blue\n", kind: .wrongType, line: 1, column: 1),
+        Case(name: "generate entry without an output", text: "tokens:\n  a: red\ngenerate:\n  - format: swift\n", kind: .missingValue,
+             line: 4, column: 5),
+        Case(name: "misspelled generate key", text: "tokens:\n  a: red\ngenerate:\n  - format: css\n    ouput: a.css\n", kind: .unknownKey,
+             line: 5, column: 5, value: "ouput", suggestion: "did you mean 'output'?"),
     ]
 
     @Test("a clear error with file, line, column, token, value and suggestion", arguments: cases)

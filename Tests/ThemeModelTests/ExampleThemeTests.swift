@@ -39,3 +39,14 @@ struct ExampleThemeTests {
         #expect(theme.definition(of: "text.primary")?.role == .text)
     }
 }
+
+extension ExampleThemeTests {
+    @Test("a generate: section lists the outputs with their options")
+    func generateSection() throws {
+        let text = "tokens:\n  a: red\ngenerate:\n  - format: swift\n    output: App/Colors.swift\n    options: { access: public, display-p3: true }\n"
+        let document = try ThemeDocument(yaml: text, file: "t.yml")
+        #expect(document.outputs.map(\.format) == ["swift"])
+        #expect(document.outputs.first?.output == "App/Colors.swift")
+        #expect(document.outputs.first?.options == ["access": "public", "display-p3": "true"])
+    }
+}

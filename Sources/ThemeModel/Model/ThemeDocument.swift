@@ -17,6 +17,8 @@ public struct ThemeDocument: Hashable, Sendable {
     public var contrast: [ContrastDeclaration]
     public var distinct: [DistinctGroup]
     public var themes: [NamedTheme]
+    /// The outputs `tincture generate` writes when given no format.
+    public var outputs: [GenerateOutput] = []
     /// The DTCG token file the document was read from, when it was, so that exporting it again
     /// keeps what Tincture does not model (other token types, `$extensions`, member order).
     public var dtcg: DTCGSource?

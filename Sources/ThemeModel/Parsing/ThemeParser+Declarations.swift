@@ -124,6 +124,45 @@ extension ThemeParser {
         return result
     }
 
+    static let generateKeys = ["format", "output", "options"]
+
+    /// `generate:` — a list of `{format, output, options?}`.
+    mutating func generateOutputs(_ node: Node) -> [GenerateOutput] {
+        guard let items = list(node, for: "generate") else { return [] }
+        var result: [GenerateOutput] = []
+        for item in items {
+            guard let mapping = item.mapping else {
+                errors.append(ThemeError(.wrongType, "each `generate` entry is a mapping with `format` and `output`", at: location(of: item),
+                                         suggestion: "- { format: swift, output: Sources/App/Colors.swift }"))
+                continue
+            }
+            var format: String?
+            var output: String?
+            var options: [String: String] = [:]
+            for (keyNode, value) in mapping {
+                switch keyNode.string ?? "" {
+                case "format": format = string(value, for: "format")
+                case "output": output = string(value, for: "output")
+                case "options":
+                    guard let optionMapping = value.mapping else {
+                        errors.append(ThemeError(.wrongType, "`options` is a mapping of option names to values", at: location(of: value)))
+                        continue
+                    }
+                    for (optionKey, optionValue) in optionMapping {
+                        if let key = optionKey.string, let text = scalarText(optionValue) { options[key] = text }
+                    }
+                default: unknownKey(keyNode, among: Self.generateKeys, in: "a generate entry")
+                }
+            }
+            guard let format, let output else {
+                errors.append(ThemeError(.missingValue, "a generate entry needs `format` and `output`", at: location(of: item)))
+                continue
+            }
+            result.append(GenerateOutput(format: format, output: output, options: options, location: location(of: item)))
+        }
+        return result
+    }
+
     // MARK: Helpers
 
     mutating func list(_ node: Node, for key: String) -> [Node]? {
