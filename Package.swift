@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ThemeCodegen", targets: ["ThemeCodegen"]),
         .library(name: "Tincture", targets: ["Tincture"]),
         .executable(name: "tincture", targets: ["tincture"]),
+        .plugin(name: "TinctureGeneratePlugin", targets: ["TinctureGeneratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,6 +56,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "tincture", dependencies: ["TinctureCLI"], swiftSettings: strict),
+        // Generates Swift color accessors at build time from a theme file in the target.
+        .plugin(name: "TinctureGeneratePlugin", capability: .buildTool(), dependencies: ["tincture"]),
         .testTarget(
             name: "ColorScienceTests",
             dependencies: [
