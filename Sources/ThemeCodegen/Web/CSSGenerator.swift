@@ -148,3 +148,15 @@ extension String {
         return result
     }
 }
+
+extension CSSGenerator {
+    /// An alpha 0…1 with at most three decimals and no trailing zeros (`1`, `0.75`, `0.302`).
+    static func alphaText(_ alpha: Double) -> String {
+        let thousandths = Int((min(max(alpha, 0), 1) * 1000).rounded())
+        if thousandths % 1000 == 0 { return String(thousandths / 1000) }
+        var fraction = String(thousandths % 1000)
+        while fraction.count < 3 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "0." + fraction
+    }
+}
