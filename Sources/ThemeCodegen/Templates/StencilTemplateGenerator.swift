@@ -13,8 +13,8 @@ import ThemeModel
 /// The file must carry the do-not-edit marker so that the writer may replace it later: either
 /// the template writes `{{ marker }}` inside a comment of its format, or `markerStyle` names
 /// the comment syntax and the marker line is put first. A template that does not render, or
-/// renders without the marker, is a ``GeneratorError``. Whitespace is trimmed around block tags
-/// (Stencil's `.smart` trim behaviour), so a `{% for %}` on its own line leaves no blank line.
+/// renders without the marker, is a ``GeneratorError``. Whitespace is kept as written (Stencil's
+/// default); `{%-` and `-%}` trim it on one side of a tag.
 public struct StencilTemplateGenerator: ThemeGenerator {
     public static let name = "template"
 
@@ -32,7 +32,7 @@ public struct StencilTemplateGenerator: ThemeGenerator {
     }
 
     public func generate(_ input: GeneratorInput) throws(GeneratorError) -> [GeneratedFile] {
-        let environment = Environment(trimBehaviour: .smart)
+        let environment = Environment()
         var text: String
         do {
             text = try environment.renderTemplate(string: template, context: TemplateContext.make(input))

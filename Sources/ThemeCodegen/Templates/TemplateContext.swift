@@ -25,7 +25,7 @@ enum TemplateContext {
             "marker": GeneratedMarker.text,
             "appearances": Appearance.all.map { appearance in
                 [
-                    "name": appearance.name, "identifier": IdentifierWords(appearance.name.replacingCharacters(["+": "-"])).camel,
+                    "name": appearance.name, "identifier": identifier(appearance),
                     "scheme": appearance.scheme.rawValue, "contrast": appearance.contrast.rawValue,
                     "level": appearance.level.rawValue,
                 ] as [String: Any]
@@ -46,7 +46,7 @@ enum TemplateContext {
             for appearance in Appearance.all {
                 guard let color = theme.color(path, in: appearance, theme: themeName) else { continue }
                 let value = Self.value(color, appearance: appearance)
-                values[appearance.name] = value
+                values[Self.identifier(appearance)] = value
                 list.append(value)
             }
             return [
@@ -59,12 +59,18 @@ enum TemplateContext {
         }
     }
 
+    /// `light`, `darkIncreased`, `darkIncreasedElevated`: the appearance's name as a key
+    /// templates can write after a dot.
+    static func identifier(_ appearance: Appearance) -> String {
+        IdentifierWords(appearance.name.replacingCharacters(["+": "-"])).camel
+    }
+
     static func value(_ resolved: ResolvedColor, appearance: Appearance) -> [String: Any] {
         let rgba = resolved.rgba8
         let hex = [rgba.red, rgba.green, rgba.blue].map(AndroidGenerator.hexByte).joined().lowercased()
         let alphaHex = AndroidGenerator.hexByte(rgba.alpha).lowercased()
         return [
-            "appearance": appearance.name,
+            "appearance": appearance.name, "appearanceIdentifier": identifier(appearance),
             "hex": "#" + hex, "hex8": "#" + hex + alphaHex, "argb": AndroidGenerator.argb(rgba),
             "red": Int(rgba.red), "green": Int(rgba.green), "blue": Int(rgba.blue), "alpha": Int(rgba.alpha),
             "opacity": resolved.alpha,
