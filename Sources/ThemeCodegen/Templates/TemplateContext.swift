@@ -71,7 +71,8 @@ enum TemplateContext {
         let alphaHex = AndroidGenerator.hexByte(rgba.alpha).lowercased()
         return [
             "appearance": appearance.name, "appearanceIdentifier": identifier(appearance),
-            "hex": "#" + hex, "hex8": "#" + hex + alphaHex, "argb": AndroidGenerator.argb(rgba),
+            "hex": "#" + hex, "hex8": "#" + hex + alphaHex, "argb": AndroidGenerator.argb(rgba), "argbDigits": String(AndroidGenerator.argb(rgba).dropFirst()),
+            "hexDigits": hex,
             "red": Int(rgba.red), "green": Int(rgba.green), "blue": Int(rgba.blue), "alpha": Int(rgba.alpha),
             "opacity": resolved.alpha,
             "rgba": "rgba(\(rgba.red), \(rgba.green), \(rgba.blue), \(CSSGenerator.alphaText(resolved.alpha)))",

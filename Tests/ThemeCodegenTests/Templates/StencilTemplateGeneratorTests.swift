@@ -46,4 +46,19 @@ struct StencilTemplateGeneratorTests {
         #expect(throws: GeneratorError.self) { try StencilTemplateGenerator(template: "x", path: "x").generate(input) }
         #expect(throws: GeneratorError.self) { try StencilTemplateGenerator(template: "{{ marker }}{% for x in %}", path: "x").generate(input) }
     }
+
+    @Test("the Kotlin example of docs/templates.md renders")
+    func documentedExample() throws {
+        let template = """
+            // {{ marker }}
+            object {{ name }}Light {
+            {% for token in tokens %}
+                val {{ token.camelName }} = Color(0x{{ token.light.argbDigits }})
+            {% endfor %}
+            }
+            """
+        let text = try StencilTemplateGenerator(template: template, path: "Colors.kt").generate(GeneratorInput(theme: WebGolden.theme("try-swift")))[0].contents
+        #expect(text.contains("    val textPrimary = Color(0xFF2C2C2C)\n"))
+        #expect(text.contains("object ColorsLight {"))
+    }
 }
