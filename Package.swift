@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // Color science: spaces, parsing, contrast, difference, gamut, vision, HCT. No Foundation.
@@ -43,7 +44,11 @@ let package = Package(
         .target(name: "ThemeAudit", dependencies: ["ThemeModel"], swiftSettings: strict),
         // Generators: pure functions from a resolved theme to files (asset catalogs, Swift, CSS,
         // Android, DTCG, Stencil templates); importers of existing asset catalogs.
-        .target(name: "ThemeCodegen", dependencies: ["ThemeModel"], swiftSettings: strict),
+        .target(
+            name: "ThemeCodegen",
+            dependencies: ["ThemeModel", .product(name: "Stencil", package: "Stencil")],
+            swiftSettings: strict
+        ),
         // Umbrella that re-exports the libraries a Swift app uses.
         .target(name: "Tincture", dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", "ThemeCodegen"], swiftSettings: strict),
         // The command-line commands; the only layer that reads standard input and writes output.

@@ -1,0 +1,162 @@
+import ColorScience
+import ThemeModel
+
+/// CSS custom properties for every semantic token: `--text-primary: #2c2c2c;`.
+///
+/// The file (`<name>.css`, the name in kebab case) holds, in this order:
+///
+/// 1. `:root { … }` — every token in light appearance;
+/// 2. `@media (prefers-color-scheme: dark) { :root { … } }`;
+/// 3. `@media (prefers-contrast: more) { :root { … } }` — light, increased contrast;
+/// 4. `@media (prefers-color-scheme: dark) and (prefers-contrast: more) { :root { … } }`;
+/// 5. the same four blocks for each named theme, as `[data-theme="ocean"]`.
+///
+/// Each block declares only what differs from what the blocks before it already give in its
+/// appearance, so a token that is the same in dark is not repeated. Named themes come after
+/// every `:root` block, so `data-theme` works both on `<html>` and on any element inside it
+/// (where a token the theme does not change is inherited from `:root`). The web has no
+/// elevated interface level: base-level values are written.
+///
+/// Colors inside sRGB are hex (`#rrggbb`, or `#rrggbbaa` when the alpha is a whole 8-bit
+/// value) or `rgb(r g b / alpha)`. A color outside sRGB is, with ``GeneratorInput/displayP3``,
+/// two declarations: the sRGB color (clipped) first, for browsers without wide color, then
+/// `color(display-p3 r g b)`, which browsers that understand it use instead; without it, only
+/// the clipped sRGB color. Output is deterministic.
+public struct CSSGenerator: ThemeGenerator {
+    public static let name = "css"
+
+    public init() {}
+
+    /// The blocks, in cascade order, with the appearance each stands for and its media query.
+    static let blocks: [(appearance: Appearance, media: String?)] = [
+        (Appearance(.light), nil),
+        (Appearance(.dark), "(prefers-color-scheme: dark)"),
+        (Appearance(.light, .increased), "(prefers-contrast: more)"),
+        (Appearance(.dark, .increased), "(prefers-color-scheme: dark) and (prefers-contrast: more)"),
+    ]
+
+    public func generate(_ input: GeneratorInput) throws(GeneratorError) -> [GeneratedFile] {
+        let names = try input.uniqueNames { path throws(GeneratorError) in "--" + IdentifierWords(path).kebab }
+        let theme = input.theme
+        // values[theme][block][token]: the declaration values of each token.
+        func values(_ themeName: String) -> [[[String]]] {
+            Self.blocks.map { block in
+                names.map { entry in
+                    theme.color(entry.path, in: block.appearance, theme: themeName).map { Self.values(for: $0.color, displayP3: input.displayP3) } ?? []
+                }
+            }
+        }
+        let defaultValues = values(ThemeDocument.defaultThemeName)
+        // rules[block]: (selector, declarations) in order.
+        var rules: [[(selector: String, declarations: [String])]] = Array(repeating: [], count: Self.blocks.count)
+        let defaultDeclarations = Self.cascade(defaultValues, inherited: nil, names: names.map(\.name))
+        for (index, declarations) in defaultDeclarations.enumerated() where !declarations.isEmpty || index == 0 {
+            rules[index].append((":root", declarations))
+        }
+        var themedRules: [[(selector: String, declarations: [String])]] = Array(repeating: [], count: Self.blocks.count)
+        for themeName in theme.themeNames where themeName != ThemeDocument.defaultThemeName {
+            let selector = "[data-theme=\"\(Self.escaped(themeName))\"]"
+            let declarations = Self.cascade(values(themeName), inherited: defaultValues, names: names.map(\.name))
+            for (index, block) in declarations.enumerated() where !block.isEmpty {
+                themedRules[index].append((selector, block))
+            }
+        }
+        var text = GeneratedMarker.comment(.block) + "\n"
+        if let title = theme.document.name { text += "/* \(Self.commentSafe(title)) */\n" }
+        for pass in [rules, themedRules] {
+            for (index, blockRules) in pass.enumerated() where !blockRules.isEmpty {
+                let media = Self.blocks[index].media
+                let indent = media == nil ? "" : "  "
+                text += "\n"
+                if let media { text += "@media \(media) {\n" }
+                for (ruleIndex, rule) in blockRules.enumerated() {
+                    if ruleIndex > 0 { text += "\n" }
+                    text += "\(indent)\(rule.selector) {\n"
+                    for declaration in rule.declarations { text += "\(indent)  \(declaration)\n" }
+                    text += "\(indent)}\n"
+                }
+                if media != nil { text += "}\n" }
+            }
+        }
+        return [GeneratedFile(path: IdentifierWords(input.name).kebab + ".css", contents: text)]
+    }
+
+    /// The declarations of each block: those whose values differ from what the earlier blocks
+    /// matching the block's appearance give (or, when none does, from `inherited`).
+    static func cascade(_ values: [[[String]]], inherited: [[[String]]]?, names: [String]) -> [[String]] {
+        var emitted: [[[String]?]] = Array(repeating: Array(repeating: nil, count: names.count), count: blocks.count)
+        var result: [[String]] = []
+        for (index, block) in blocks.enumerated() {
+            var declarations: [String] = []
+            for token in names.indices {
+                let wanted = values[index][token]
+                guard !wanted.isEmpty else { continue }
+                var current = inherited?[index][token]
+                for earlier in 0..<index where blocks[earlier].appearance.isMatched(by: block.appearance) {
+                    if let value = emitted[earlier][token] { current = value }
+                }
+                if current != wanted {
+                    emitted[index][token] = wanted
+                    declarations += wanted.map { "\(names[token]): \($0);" }
+                }
+            }
+            result.append(declarations)
+        }
+        return result
+    }
+
+    /// The declaration values of a color: one, or an sRGB fallback then Display P3.
+    static func values(for color: Color, displayP3: Bool) -> [String] {
+        let alpha = color.alpha ?? 0
+        if Gamut.srgb.contains(color, tolerance: 1e-6) {
+            var srgb = color.srgb.clipped
+            srgb.alpha = alpha
+            return [Color(srgb).css()]
+        }
+        var fallback = Gamut.srgb.clipped(color)
+        fallback.alpha = alpha
+        guard displayP3 else { return [fallback.css()] }
+        var p3 = Gamut.displayP3.clipped(color)
+        p3.alpha = alpha
+        return [fallback.css(), p3.css()]
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingCharacters(["\\": "\\\\", "\"": "\\\""])
+    }
+
+    static func commentSafe(_ text: String) -> String {
+        text.replacingCharacters(["*": "∗", "\n": " "])
+    }
+}
+
+extension Appearance {
+    /// Whether a block standing for this appearance applies in `other` (light and normal
+    /// contrast blocks are unconditional).
+    func isMatched(by other: Appearance) -> Bool {
+        (scheme == .light || other.scheme == scheme) && (contrast == .normal || other.contrast == contrast)
+    }
+}
+
+extension String {
+    /// The text with each character in `map` replaced.
+    func replacingCharacters(_ map: [Character: String]) -> String {
+        var result = ""
+        for character in self {
+            if let replacement = map[character] { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}
+
+extension CSSGenerator {
+    /// An alpha 0…1 with at most three decimals and no trailing zeros (`1`, `0.75`, `0.302`).
+    static func alphaText(_ alpha: Double) -> String {
+        let thousandths = Int((min(max(alpha, 0), 1) * 1000).rounded())
+        if thousandths % 1000 == 0 { return String(thousandths / 1000) }
+        var fraction = String(thousandths % 1000)
+        while fraction.count < 3 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "0." + fraction
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import ThemeCodegen
+import ThemeModel
+
+@Suite("Android generator")
+struct AndroidGeneratorTests {
+    @Test("matches the golden files", arguments: WebGolden.examples)
+    func golden(example: String) throws {
+        let files = try AndroidGenerator().generate(GeneratorInput(theme: WebGolden.theme(example)))
+        #expect(files.map(\.path) == ["values/colors.xml", "values-night/colors.xml"])
+        try WebGolden.check(files, generator: "android", example: example)
+    }
+
+    @Test("the XML parses, names are snake case, colors are #AARRGGBB of the theme's colors", arguments: WebGolden.examples)
+    func parses(example: String) throws {
+        let theme = try WebGolden.theme(example)
+        let files = try AndroidGenerator().generate(GeneratorInput(theme: theme))
+        for (file, scheme) in zip(files, [Appearance.Scheme.light, .dark]) {
+            #expect(GeneratedMarker.isMarked(file.contents))
+            let colors = try Self.colors(file.contents)
+            for token in theme.tokens {
+                let name = IdentifierWords(token.path).snake
+                let color = try #require(theme.color(token.path, in: Appearance(scheme))).rgba8
+                #expect(colors[name] == AndroidGenerator.argb(color), "\(name)")
+                if let increased = theme.color(token.path, in: Appearance(scheme, .increased))?.rgba8, increased != color {
+                    #expect(colors[name + "_high_contrast"] == AndroidGenerator.argb(increased))
+                }
+            }
+        }
+    }
+
+    @Test("ARGB order, escaping, and bad names")
+    func details() throws {
+        #expect(AndroidGenerator.argb(.init(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x80)) == "#80112233")
+        let yaml = """
+            name: "A & B <theme> -- x"
+            tokens:
+              text:
+                primary-label:
+                  description: "Body -- text & <b>"
+                  value: "#000000"
+            """
+        let theme = try ResolvedTheme(yaml: yaml, file: "x.yml")
+        let text = try AndroidGenerator().generate(GeneratorInput(theme: theme))[0].contents
+        _ = try Self.colors(text)
+        #expect(text.contains("<color name=\"text_primary_label\">#FF000000</color>"))
+        let bad = try ResolvedTheme(yaml: "tokens:\n  text:\n    é: \"#000000\"\n", file: "bad.yml")
+        #expect(throws: GeneratorError.self) { try AndroidGenerator().generate(GeneratorInput(theme: bad)) }
+    }
+
+    /// name → value of each `<color>`, parsing the document with XMLParser.
+    static func colors(_ xml: String) throws -> [String: String] {
+        let delegate = ColorCollector()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = delegate
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+        return delegate.colors
+    }
+}
+
+final class ColorCollector: NSObject, XMLParserDelegate {
+    var colors: [String: String] = [:]
+    private var name: String?
+    private var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if element == "color" { name = attributes["name"]; text = "" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "color", let name { colors[name] = text }
+        name = nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import ThemeCodegen
+import ThemeModel
+
+@Suite("DTCG generator")
+struct DTCGGeneratorTests {
+    @Test("matches the golden files", arguments: WebGolden.examples)
+    func golden(example: String) throws {
+        let files = try DTCGGenerator().generate(GeneratorInput(theme: WebGolden.theme(example)))
+        try WebGolden.check(files, generator: "dtcg", example: example)
+    }
+
+    @Test("every file is JSON with the marker in the root $extensions, and reads back to the same colors", arguments: WebGolden.examples)
+    func roundTrip(example: String) throws {
+        let theme = try WebGolden.theme(example)
+        let files = try DTCGGenerator().generate(GeneratorInput(theme: theme))
+        for file in files {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])
+            let extensions = try #require(object["$extensions"] as? [String: Any])
+            #expect(extensions[DTCGGenerator.markerKey] as? String == GeneratedMarker.text)
+            #expect(GeneratedMarker.isMarked(file.contents))
+        }
+        let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        let document: ThemeDocument
+        if let resolver = files.first(where: { $0.path.hasSuffix(".resolver.json") }) {
+            document = try ThemeDocument(dtcgResolver: resolver.contents, file: resolver.path) { (path: String) throws(ThemeErrors) -> String in
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                guard let text = contents[name] else { throw ThemeErrors([]) }
+                return text
+            }
+        } else {
+            document = try ThemeDocument(dtcg: files[0].contents, file: files[0].path)
+        }
+        let reread = try ResolvedTheme(document)
+        for token in theme.tokens {
+            for appearance in Appearance.all {
+                let original = try #require(theme.color(token.path, in: appearance))
+                let back = try #require(reread.color(token.path, in: appearance), "\(token.path) \(appearance)")
+                #expect(original.rgba8 == back.rgba8, "\(token.path) \(appearance)")
+            }
+        }
+    }
+
+    @Test("the marker goes into an existing root $extensions, or one is added")
+    func marker() throws {
+        let added = try DTCGGenerator.marked("{\n  \"$schema\": \"s\",\n  \"a\": 1\n}\n", path: "x")
+        #expect(try JSONSerialization.jsonObject(with: Data(added.utf8)) is [String: Any])
+        let merged = try DTCGGenerator.marked("{\n  \"$extensions\": {\n    \"org.x\": 1\n  },\n  \"a\": 1\n}\n", path: "x")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(merged.utf8)) as? [String: Any])
+        let extensions = try #require(object["$extensions"] as? [String: Any])
+        #expect(extensions.count == 2)
+        let onlySchema = try DTCGGenerator.marked("{\n  \"$schema\": \"s\"\n}\n", path: "x")
+        #expect(try JSONSerialization.jsonObject(with: Data(onlySchema.utf8)) is [String: Any])
+    }
+}
