@@ -80,7 +80,7 @@ struct GenerateCommand: ConsoleCommand {
                                        displayP3: ["true", "yes", "1"].contains(target.options["display-p3"] ?? ""))
             var files: [GeneratedFile]
             do {
-                files = try make(input, target.options)
+                files = try make(GeneratorRegistry.Request(input: input, options: target.options, baseDirectory: base))
             } catch {
                 console.errorLine("tincture: error: \(target.format): \(error)")
                 throw dataErrorExitCode

@@ -1,11 +1,35 @@
+import Foundation
 import ThemeCodegen
 
 /// The generators `tincture generate` knows, by the name `--format` and `generate:` use. Each
 /// entry turns the shared input and the output's options into files.
 enum GeneratorRegistry {
-    typealias Make = @Sendable (GeneratorInput, [String: String]) throws(GeneratorError) -> [GeneratedFile]
+    /// What an entry gets: the input, the output's options, and the folder relative paths in
+    /// options (a template's) are read from.
+    struct Request {
+        var input: GeneratorInput
+        var options: [String: String]
+        var baseDirectory: String
+    }
 
-    static let generators: [String: Make] = [:]
+    typealias Make = @Sendable (Request) throws(GeneratorError) -> [GeneratedFile]
+
+    static let generators: [String: Make] = [
+        CSSGenerator.name: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) },
+        AndroidGenerator.name: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) },
+        DTCGGenerator.name: { request throws(GeneratorError) in try DTCGGenerator().generate(request.input) },
+        StencilTemplateGenerator.name: { request throws(GeneratorError) in
+            guard let template = request.options["template"] else {
+                throw GeneratorError("the template format needs a `template` option: the path of a Stencil template")
+            }
+            let path = template.hasPrefix("/") ? template : OutputWriter.join(request.baseDirectory, template)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw GeneratorError("cannot read the template \(path)")
+            }
+            let output = request.options["file"] ?? URL(fileURLWithPath: template).deletingPathExtension().lastPathComponent
+            return try StencilTemplateGenerator(template: String(decoding: data, as: UTF8.self), path: output).generate(request.input)
+        },
+    ]
 
     static var names: [String] { generators.keys.sorted() }
 }
