@@ -145,7 +145,7 @@ public struct AssetCatalogImporter: Sendable {
             guard slots[key] == nil else {
                 throw ThemeError(.duplicateName, "two entries for the same appearance (\(key))", at: Self.location(file))
             }
-            do {
+            do throws(AssetCatalogColor.Failure) {
                 slots[key] = try AssetCatalogColor(color, era: era).text
             } catch .invalid(let message) {
                 throw ThemeError(.invalidColor, message, at: Self.location(file))
