@@ -145,10 +145,9 @@ public struct AssetCatalogImporter: Sendable {
             guard slots[key] == nil else {
                 throw ThemeError(.duplicateName, "two entries for the same appearance (\(key))", at: Self.location(file))
             }
-            do throws(AssetCatalogColor.Failure) {
-                slots[key] = try AssetCatalogColor(color, era: era).text
-            } catch .invalid(let message) {
-                throw ThemeError(.invalidColor, message, at: Self.location(file))
+            switch Result(catching: { () throws(AssetCatalogColor.Failure) in try AssetCatalogColor(color, era: era) }) {
+            case .success(let value): slots[key] = value.text
+            case .failure(.invalid(let message)): throw ThemeError(.invalidColor, message, at: Self.location(file))
             }
         }
         guard let base = slots["any"] ?? slots["light"] ?? slots["dark"] else {
