@@ -74,9 +74,9 @@ public struct AssetCatalogImporter: Sendable {
             }
             components.append(try component(String(last.dropLast(".colorset".count)), file: file, notes: &notes))
             let path = TokenPath(components)
-            if path.root == "palette" || path.root == "system", components.count > 1 {
+            if path.root == "palette" || path.root == "system" {
                 throw ThemeError(.invalidName, "'\(path.root)' cannot start a token's path", at: Self.location(file),
-                                 path: path.string, suggestion: "rename the group")
+                                 path: path.string, suggestion: "rename the color set or group")
             }
             if let first = seen[path] {
                 throw ThemeError(.duplicateName, "names the same color as \(first)", at: Self.location(file), path: path.string)
