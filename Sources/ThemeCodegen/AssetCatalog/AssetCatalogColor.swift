@@ -1,0 +1,118 @@
+import ColorScience
+import Foundation
+import ThemeModel
+
+/// One `color` object of a color set, read into the CSS text a theme file writes.
+///
+/// Components may be written as floats (`"0.5"`, or bare JSON numbers as Apple's sample does),
+/// 8-bit integers (`"128"`) or 8-bit hex (`"0x80"`): a string containing `.` is a float 0…1,
+/// one starting with `0x` is hex over 255, any other an integer over 255 (actool's rule). Alpha
+/// strings without `.` that are 0 or 1 are read as floats (Xcode writes alpha as a float).
+///
+/// Spaces: `srgb` and `extended-srgb` become `color(srgb …)` (or `#rrggbb` when every channel
+/// was an 8-bit value), `display-p3` `color(display-p3 …)`, `extended-linear-srgb`
+/// `color(srgb-linear …)`; `gray-gamma-22` and `extended-gray` (component `white`) are read
+/// as gray with a 2.2 power curve and written as sRGB — the curve of `extended-gray` is
+/// unconfirmed. System color references become `{system.name}`.
+struct AssetCatalogColor {
+    var text: String
+
+    enum Failure: Error { case invalid(String) }
+
+    init(_ json: CatalogJSON, era: SystemPalette.Era) throws(Failure) {
+        if let reference = json["reference"]?.string {
+            guard let system = SystemPalette.colors(era).first(where: { $0.assetCatalogReference == reference }) else {
+                throw .invalid("unknown system color reference '\(reference)'")
+            }
+            text = "{system.\(system.name)}"
+            return
+        }
+        guard let space = json["color-space"]?.string else { throw .invalid("a color has neither 'color-space' nor 'reference'") }
+        guard let components = json["components"], components.isObject else { throw .invalid("a color has no 'components'") }
+        let extended = space.hasPrefix("extended")
+        func component(_ key: String) throws(Failure) -> (value: Double, isByte: Bool) {
+            guard let raw = components[key] else { throw .invalid("'\(space)' color lacks the '\(key)' component") }
+            return try Self.parse(raw, key: key, extended: extended)
+        }
+        let alpha = try component("alpha").value
+        guard (0...1).contains(alpha) else { throw .invalid("alpha \(alpha) is outside 0…1") }
+        switch space {
+        case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
+            let channels = try [component("red"), component("green"), component("blue")]
+            if space == "srgb", channels.allSatisfy(\.isByte) {
+                let rgba = RGBA8(red: Self.byte(channels[0].value), green: Self.byte(channels[1].value),
+                                 blue: Self.byte(channels[2].value), alpha: Self.byte(alpha))
+                if alpha == 1 || Double(rgba.alpha) / 255 == alpha {
+                    text = "#" + Self.hex(rgba.red) + Self.hex(rgba.green) + Self.hex(rgba.blue) + (alpha == 1 ? "" : Self.hex(rgba.alpha))
+                    return
+                }
+            }
+            let css = switch space {
+            case "display-p3": "display-p3"
+            case "extended-linear-srgb": "srgb-linear"
+            default: "srgb"
+            }
+            text = Self.function(css, channels.map(\.value), alpha: alpha)
+        case "gray-gamma-22", "extended-gray":
+            let white = try component("white").value
+            let linear = (white < 0 ? -1.0 : 1.0) * pow(abs(white), 2.2)
+            let gray = SRGB(LinearSRGB(red: linear, green: linear, blue: linear, alpha: alpha)).red
+            text = Self.function("srgb", [gray, gray, gray], alpha: alpha)
+        default:
+            throw .invalid("unknown color-space '\(space)'")
+        }
+    }
+
+    static func parse(_ raw: CatalogJSON, key: String, extended: Bool) throws(Failure) -> (value: Double, isByte: Bool) {
+        let value: Double, isByte: Bool
+        switch raw {
+        case .number(let number):
+            (value, isByte) = (number, false)
+        case .string(let string):
+            let text = string.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("0x") || text.hasPrefix("0X"), let byte = Int(text.dropFirst(2), radix: 16) {
+                guard (0...255).contains(byte) else { throw .invalid("'\(key)' \(string) is outside 0x00…0xFF") }
+                (value, isByte) = (Double(byte) / 255, true)
+            } else if text.contains(".") || text.contains("e") || text.contains("E"), let number = Double(text), number.isFinite {
+                (value, isByte) = (number, false)
+            } else if let integer = Int(text) {
+                if key == "alpha", integer == 0 || integer == 1 {
+                    (value, isByte) = (Double(integer), false)
+                } else {
+                    guard (0...255).contains(integer) else { throw .invalid("'\(key)' \(string) is outside 0…255") }
+                    (value, isByte) = (Double(integer) / 255, true)
+                }
+            } else {
+                throw .invalid("'\(key)' component '\(string)' is not a number")
+            }
+        default:
+            throw .invalid("'\(key)' component is not a string or number")
+        }
+        if !extended, !(0...1).contains(value) {
+            throw .invalid("'\(key)' \(value) is outside 0…1 (only extended color spaces go beyond)")
+        }
+        return (value, isByte)
+    }
+
+    static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16)
+        return (digits.count == 1 ? "0" : "") + digits
+    }
+
+    static func function(_ space: String, _ channels: [Double], alpha: Double) -> String {
+        "color(\(space) " + channels.map(number).joined(separator: " ") + (alpha == 1 ? "" : " / " + number(alpha)) + ")"
+    }
+
+    /// Fixed notation, at most six decimals, trailing zeros dropped (`0.5`, `1`, `-0.012`).
+    static func number(_ value: Double) -> String {
+        let micro = Int((abs(value) * 1_000_000).rounded())
+        var text = String(micro / 1_000_000)
+        var fraction = String(micro % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if !fraction.isEmpty { text += "." + fraction }
+        return (value < 0 && micro != 0 ? "-" : "") + text
+    }
+}
