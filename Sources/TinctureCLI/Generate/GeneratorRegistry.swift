@@ -1,5 +1,6 @@
 import Foundation
 import ThemeCodegen
+import ThemeModel
 
 /// The generators `tincture generate` knows, by the name `--format` and `generate:` use. Each
 /// entry turns the shared input and the output's options into files.
@@ -15,6 +16,9 @@ enum GeneratorRegistry {
     typealias Make = @Sendable (Request) throws(GeneratorError) -> [GeneratedFile]
 
     static let generators: [String: Make] = [
+        AssetCatalogGenerator.name: { request throws(GeneratorError) in
+            try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).generate(request.input)
+        },
         CSSGenerator.name: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) },
         AndroidGenerator.name: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) },
         DTCGGenerator.name: { request throws(GeneratorError) in try DTCGGenerator().generate(request.input) },

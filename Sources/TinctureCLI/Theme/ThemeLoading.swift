@@ -12,9 +12,13 @@ extension Console {
     /// Reads, parses and resolves a theme file, printing every problem on standard error as
     /// `file:line:column: error: …` and exiting 66 when the file is missing, 65 when its data is
     /// bad.
+    ///
+    /// Besides Tincture theme files it reads what `tincture import` reads: an Xcode asset
+    /// catalog (`.xcassets` folder), a DTCG resolver (`.resolver.json`) or token file
+    /// (`.tokens.json`, `.tokens`).
     func loadTheme(_ path: String) throws -> ResolvedTheme {
         do {
-            return try ResolvedTheme(contentsOfFile: path)
+            return try ResolvedTheme(ThemeSourceKind(path).document(at: path))
         } catch {
             report(error)
             throw error.isDataError ? dataErrorExitCode : missingFileExitCode
