@@ -41,7 +41,7 @@ struct SwiftFileWriter {
     }
 
     private mutating func runtime() {
-        add("/// The themes colors can be shown in; `\(plan.themes[0].identifier)` is the theme file's own.")
+        add("/// The themes colors can be shown in; `\(plan.themes[0].name)` is the theme file's own.")
         add("\(a)enum \(theme): String, CaseIterable, Hashable, Sendable {")
         for item in plan.themes { add("    case \(item.identifier) = \"\(item.name)\"") }
         add("}", "")
@@ -183,7 +183,7 @@ struct SwiftFileWriter {
         add("/// SwiftUI colors: the UIKit colors, which follow the trait collection and the manager's theme.")
         add("\(a)enum \(plan.swiftUI) {")
         for token in plan.tokens {
-            add("    static var \(token.identifier): Color { Color(uiColor: \(ns).\(token.identifier)) }")
+            add("    \(a)static var \(token.identifier): Color { Color(uiColor: \(ns).\(token.identifier)) }")
         }
         add("}")
         add("#else")
@@ -204,7 +204,7 @@ struct SwiftFileWriter {
         add("/// SwiftUI colors as shape styles (no UIKit: the interface level is always base).")
         add("\(a)enum \(plan.swiftUI) {")
         for token in plan.tokens {
-            add("    static var \(token.identifier): \(ns)ShapeStyle { \(ns)ShapeStyle(\(table).\(token.identifier)) }")
+            add("    \(a)static var \(token.identifier): \(ns)ShapeStyle { \(ns)ShapeStyle(\(table).\(token.identifier)) }")
         }
         add("}", "#endif", "#endif", "")
     }

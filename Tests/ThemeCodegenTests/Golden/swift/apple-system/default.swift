@@ -16,7 +16,7 @@ import AppKit
 import SwiftUI
 #endif
 
-/// The themes colors can be shown in; ``default`` is the theme file's own.
+/// The themes colors can be shown in; `default` is the theme file's own.
 public enum ColorTheme: String, CaseIterable, Hashable, Sendable {
     case `default` = "default"
     case ios26 = "ios26"
@@ -433,23 +433,23 @@ public extension Colors {
 #if canImport(UIKit)
 /// SwiftUI colors: the UIKit colors, which follow the trait collection and the manager's theme.
 public enum ColorsSwiftUI {
-    static var textPrimary: Color { Color(uiColor: Colors.textPrimary) }
-    static var textSecondary: Color { Color(uiColor: Colors.textSecondary) }
-    static var textTertiary: Color { Color(uiColor: Colors.textTertiary) }
-    static var textPlaceholder: Color { Color(uiColor: Colors.textPlaceholder) }
-    static var backgroundPrimary: Color { Color(uiColor: Colors.backgroundPrimary) }
-    static var backgroundSecondary: Color { Color(uiColor: Colors.backgroundSecondary) }
-    static var backgroundGrouped: Color { Color(uiColor: Colors.backgroundGrouped) }
-    static var backgroundGroupedCell: Color { Color(uiColor: Colors.backgroundGroupedCell) }
-    static var fillControl: Color { Color(uiColor: Colors.fillControl) }
-    static var fillSecondary: Color { Color(uiColor: Colors.fillSecondary) }
-    static var separatorDefault: Color { Color(uiColor: Colors.separatorDefault) }
-    static var separatorOpaque: Color { Color(uiColor: Colors.separatorOpaque) }
-    static var tintAccent: Color { Color(uiColor: Colors.tintAccent) }
-    static var tintLink: Color { Color(uiColor: Colors.tintLink) }
-    static var tintDestructive: Color { Color(uiColor: Colors.tintDestructive) }
-    static var statusSuccess: Color { Color(uiColor: Colors.statusSuccess) }
-    static var statusError: Color { Color(uiColor: Colors.statusError) }
+    public static var textPrimary: Color { Color(uiColor: Colors.textPrimary) }
+    public static var textSecondary: Color { Color(uiColor: Colors.textSecondary) }
+    public static var textTertiary: Color { Color(uiColor: Colors.textTertiary) }
+    public static var textPlaceholder: Color { Color(uiColor: Colors.textPlaceholder) }
+    public static var backgroundPrimary: Color { Color(uiColor: Colors.backgroundPrimary) }
+    public static var backgroundSecondary: Color { Color(uiColor: Colors.backgroundSecondary) }
+    public static var backgroundGrouped: Color { Color(uiColor: Colors.backgroundGrouped) }
+    public static var backgroundGroupedCell: Color { Color(uiColor: Colors.backgroundGroupedCell) }
+    public static var fillControl: Color { Color(uiColor: Colors.fillControl) }
+    public static var fillSecondary: Color { Color(uiColor: Colors.fillSecondary) }
+    public static var separatorDefault: Color { Color(uiColor: Colors.separatorDefault) }
+    public static var separatorOpaque: Color { Color(uiColor: Colors.separatorOpaque) }
+    public static var tintAccent: Color { Color(uiColor: Colors.tintAccent) }
+    public static var tintLink: Color { Color(uiColor: Colors.tintLink) }
+    public static var tintDestructive: Color { Color(uiColor: Colors.tintDestructive) }
+    public static var statusSuccess: Color { Color(uiColor: Colors.statusSuccess) }
+    public static var statusError: Color { Color(uiColor: Colors.statusError) }
 }
 #else
 /// A token's color resolved from the environment's color scheme, contrast and `colorTheme`.
@@ -473,23 +473,23 @@ public struct ColorsShapeStyle: ShapeStyle {
 
 /// SwiftUI colors as shape styles (no UIKit: the interface level is always base).
 public enum ColorsSwiftUI {
-    static var textPrimary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textPrimary) }
-    static var textSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textSecondary) }
-    static var textTertiary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textTertiary) }
-    static var textPlaceholder: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textPlaceholder) }
-    static var backgroundPrimary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundPrimary) }
-    static var backgroundSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundSecondary) }
-    static var backgroundGrouped: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundGrouped) }
-    static var backgroundGroupedCell: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundGroupedCell) }
-    static var fillControl: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.fillControl) }
-    static var fillSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.fillSecondary) }
-    static var separatorDefault: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.separatorDefault) }
-    static var separatorOpaque: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.separatorOpaque) }
-    static var tintAccent: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.tintAccent) }
-    static var tintLink: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.tintLink) }
-    static var tintDestructive: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.tintDestructive) }
-    static var statusSuccess: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusSuccess) }
-    static var statusError: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusError) }
+    public static var textPrimary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textPrimary) }
+    public static var textSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textSecondary) }
+    public static var textTertiary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textTertiary) }
+    public static var textPlaceholder: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textPlaceholder) }
+    public static var backgroundPrimary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundPrimary) }
+    public static var backgroundSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundSecondary) }
+    public static var backgroundGrouped: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundGrouped) }
+    public static var backgroundGroupedCell: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundGroupedCell) }
+    public static var fillControl: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.fillControl) }
+    public static var fillSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.fillSecondary) }
+    public static var separatorDefault: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.separatorDefault) }
+    public static var separatorOpaque: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.separatorOpaque) }
+    public static var tintAccent: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.tintAccent) }
+    public static var tintLink: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.tintLink) }
+    public static var tintDestructive: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.tintDestructive) }
+    public static var statusSuccess: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusSuccess) }
+    public static var statusError: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusError) }
 }
 #endif
 #endif

@@ -16,7 +16,7 @@ import AppKit
 import SwiftUI
 #endif
 
-/// The themes colors can be shown in; ``default`` is the theme file's own.
+/// The themes colors can be shown in; `default` is the theme file's own.
 public enum ColorTheme: String, CaseIterable, Hashable, Sendable {
     case `default` = "default"
     case ocean = "ocean"
@@ -302,15 +302,15 @@ public extension Colors {
 #if canImport(UIKit)
 /// SwiftUI colors: the UIKit colors, which follow the trait collection and the manager's theme.
 public enum ColorsSwiftUI {
-    static var textPrimary: Color { Color(uiColor: Colors.textPrimary) }
-    static var textSecondary: Color { Color(uiColor: Colors.textSecondary) }
-    static var textInverse: Color { Color(uiColor: Colors.textInverse) }
-    static var backgroundContent: Color { Color(uiColor: Colors.backgroundContent) }
-    static var backgroundSecondary: Color { Color(uiColor: Colors.backgroundSecondary) }
-    static var tintAccent: Color { Color(uiColor: Colors.tintAccent) }
-    static var statusSuccess: Color { Color(uiColor: Colors.statusSuccess) }
-    static var statusWarning: Color { Color(uiColor: Colors.statusWarning) }
-    static var statusError: Color { Color(uiColor: Colors.statusError) }
+    public static var textPrimary: Color { Color(uiColor: Colors.textPrimary) }
+    public static var textSecondary: Color { Color(uiColor: Colors.textSecondary) }
+    public static var textInverse: Color { Color(uiColor: Colors.textInverse) }
+    public static var backgroundContent: Color { Color(uiColor: Colors.backgroundContent) }
+    public static var backgroundSecondary: Color { Color(uiColor: Colors.backgroundSecondary) }
+    public static var tintAccent: Color { Color(uiColor: Colors.tintAccent) }
+    public static var statusSuccess: Color { Color(uiColor: Colors.statusSuccess) }
+    public static var statusWarning: Color { Color(uiColor: Colors.statusWarning) }
+    public static var statusError: Color { Color(uiColor: Colors.statusError) }
 }
 #else
 /// A token's color resolved from the environment's color scheme, contrast and `colorTheme`.
@@ -334,15 +334,15 @@ public struct ColorsShapeStyle: ShapeStyle {
 
 /// SwiftUI colors as shape styles (no UIKit: the interface level is always base).
 public enum ColorsSwiftUI {
-    static var textPrimary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textPrimary) }
-    static var textSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textSecondary) }
-    static var textInverse: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textInverse) }
-    static var backgroundContent: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundContent) }
-    static var backgroundSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundSecondary) }
-    static var tintAccent: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.tintAccent) }
-    static var statusSuccess: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusSuccess) }
-    static var statusWarning: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusWarning) }
-    static var statusError: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusError) }
+    public static var textPrimary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textPrimary) }
+    public static var textSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textSecondary) }
+    public static var textInverse: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textInverse) }
+    public static var backgroundContent: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundContent) }
+    public static var backgroundSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.backgroundSecondary) }
+    public static var tintAccent: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.tintAccent) }
+    public static var statusSuccess: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusSuccess) }
+    public static var statusWarning: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusWarning) }
+    public static var statusError: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.statusError) }
 }
 #endif
 #endif

@@ -16,7 +16,7 @@ import AppKit
 import SwiftUI
 #endif
 
-/// The themes colors can be shown in; ``default`` is the theme file's own.
+/// The themes colors can be shown in; `default` is the theme file's own.
 enum Skin: String, CaseIterable, Hashable, Sendable {
     case `default` = "default"
     case ocean = "ocean"
