@@ -45,6 +45,25 @@ final class SwiftTypeChecker: Sendable {
         ])
     }
 
+    /// Compiles `source` as an executable for this machine (no stubs, so only the
+    /// platform-independent parts are built), runs it and returns its standard output.
+    func run(_ source: String, name: String) throws -> String {
+        let directory = root.appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent(name)
+        let executable = directory.appendingPathComponent("main")
+        try Data(source.utf8).write(to: file)
+        try Self.swiftc(["-parse-as-library", "-swift-version", "6", "-Onone", "-o", executable.path, file.path])
+        let process = Process()
+        process.executableURL = executable
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var arguments: [String]
         var output: String
