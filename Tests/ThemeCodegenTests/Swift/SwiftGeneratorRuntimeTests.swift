@@ -19,6 +19,7 @@ struct SwiftGeneratorRuntimeTests {
 
         @main
         struct Driver {
+            @MainActor
             static func main() {
                 for theme in ColorTheme.allCases {
                     for index in 0..<8 {
@@ -29,12 +30,29 @@ struct SwiftGeneratorRuntimeTests {
                         }
                     }
                 }
+                let observer = NotificationCenter.default.addObserver(forName: .didChangeColorTheme, object: nil, queue: nil) { note in
+                    print("notified", (note.userInfo?[ColorThemeManager.themeKey] as? ColorTheme)?.rawValue ?? "nil")
+                }
+                let store = ColorThemeStore()
+                print("initial", store.theme.rawValue, ColorThemeManager.shared.current.rawValue)
+                store.select(ColorTheme.allCases.last!)
+                store.select(ColorTheme.allCases.last!)
+                print("current", store.theme.rawValue, ColorThemeManager.shared.current.rawValue)
+                NotificationCenter.default.removeObserver(observer)
             }
         }
 
         """
         let output = try SwiftTypeChecker().run(file.contents + driver, name: "Colors.swift")
-        let lines = output.split(separator: "\n")
+        let all = output.split(separator: "\n")
+        let lines = all.filter { !["initial", "notified", "current"].contains($0.split(separator: " ").first ?? "") }
+        let first = theme.themeNames[0], last = theme.themeNames[theme.themeNames.count - 1]
+        #expect(all.suffix(3).map(String.init) == [
+            "initial \(first) \(first)",
+            // the second select of the same theme posts nothing
+            "notified \(last)",
+            "current \(last) \(last)",
+        ])
         #expect(lines.count == theme.themeNames.count * 8 * plan.tokens.count)
         for line in lines {
             let fields = line.split(separator: " ").map(String.init)
