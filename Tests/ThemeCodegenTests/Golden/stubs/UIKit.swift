@@ -1,0 +1,60 @@
+// A stub of the UIKit API that Tincture's generated Swift uses, with the signatures in
+// shared/reference/api-signatures.json. Built as a module named UIKit so `#if canImport(UIKit)`
+// holds when the generated file is type-checked on Linux. Declarations only; nothing runs.
+import Foundation
+
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
+public enum UIUserInterfaceLevel: Int, Sendable { case unspecified = -1, base, elevated }
+
+open class UITraitCollection: @unchecked Sendable {
+    public init() {}
+    open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
+    open var userInterfaceLevel: UIUserInterfaceLevel { .unspecified }
+}
+
+open class UIColor: @unchecked Sendable {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+}
+
+extension UIColor {
+    public class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var link: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var opaqueSeparator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var placeholderText: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var quaternaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var quaternarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var secondaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var secondarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var secondarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var secondarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var separator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemBlue: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemBrown: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemCyan: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemGray: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemGray2: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemGray3: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemGray4: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemGray5: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemGray6: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemGreen: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemIndigo: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemMint: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemOrange: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemPink: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemPurple: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemRed: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemTeal: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var systemYellow: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var tertiaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var tertiarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var tertiarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+}
