@@ -88,6 +88,12 @@ struct GenerateCommand: ConsoleCommand {
             // One file and an output that is not a folder: the output names the file.
             let outputPath = target.output.hasPrefix("/") || base.isEmpty ? target.output : OutputWriter.join(base, target.output)
             var directory = outputPath
+            // Files under one folder named like the output (`Colors.xcassets/…`): the output is
+            // that folder.
+            let folder = URL(fileURLWithPath: outputPath).lastPathComponent
+            if files.count > 1, files.allSatisfy({ $0.path.hasPrefix(folder + "/") }) {
+                directory = URL(fileURLWithPath: outputPath).deletingLastPathComponent().path
+            }
             if files.count == 1, !target.output.hasSuffix("/") {
                 files[0].path = URL(fileURLWithPath: outputPath).lastPathComponent
                 directory = URL(fileURLWithPath: outputPath).deletingLastPathComponent().path

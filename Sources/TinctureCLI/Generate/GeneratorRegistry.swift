@@ -20,6 +20,20 @@ enum GeneratorRegistry {
             try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).generate(request.input)
         },
         CSSGenerator.name: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) },
+        SwiftGenerator.name: { request throws(GeneratorError) in
+            var options = SwiftGenerator.Options()
+            if let access = request.options["access"] {
+                guard let level = SwiftGenerator.Options.AccessLevel(rawValue: access) else {
+                    throw GeneratorError("`access` is public or internal, not '\(access)'")
+                }
+                options.accessLevel = level
+            }
+            if let system = request.options["system-references"] { options.systemColorReferences = ["true", "yes", "1"].contains(system) }
+            options.typeNames.theme = request.options["theme-type"] ?? options.typeNames.theme
+            options.typeNames.manager = request.options["manager-type"] ?? options.typeNames.manager
+            options.typeNames.store = request.options["store-type"] ?? options.typeNames.store
+            return try SwiftGenerator(options: options).generate(request.input)
+        },
         AndroidGenerator.name: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) },
         DTCGGenerator.name: { request throws(GeneratorError) in try DTCGGenerator().generate(request.input) },
         StencilTemplateGenerator.name: { request throws(GeneratorError) in

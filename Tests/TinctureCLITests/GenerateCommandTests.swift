@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ThemeCodegen
+@testable import TinctureCLI
+
+/// `tincture generate` from a theme's `generate:` section, `--check`, `--dry-run`, refusal and
+/// `--force`; `tincture import` of a generated catalog.
+@Suite("Generate and import commands")
+struct GenerateCommandTests {
+    static func project() throws -> (root: String, theme: String) {
+        let root = NSTemporaryDirectory() + "tincture-generate-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let example = try String(contentsOfFile: ThemeCommandTests.example("try-swift.yml"), encoding: .utf8)
+        let theme = root + "/tincture.yml"
+        let outputs = """
+
+            generate:
+              - format: xcassets
+                output: App/Colors.xcassets
+              - format: swift
+                output: App/Colors.swift
+              - format: css
+                output: web/colors.css
+              - format: android
+                output: android/
+              - format: dtcg
+                output: tokens/
+
+            """
+        try (example + outputs).write(toFile: theme, atomically: true, encoding: .utf8)
+        return (root, theme)
+    }
+
+    @Test("generates every output, then --check passes, and fails once the theme changes")
+    func generateAndCheck() throws {
+        let (root, theme) = try Self.project()
+        let first = runTincture(["generate", theme])
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        for path in ["App/Colors.swift", "App/Colors.xcassets/Contents.json", "web/colors.css", "android/values/colors.xml"] {
+            let contents = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            #expect(GeneratedMarker.isMarked(contents), "\(path)")
+        }
+        let again = runTincture(["generate", theme])
+        #expect(again.exitCode == 0)
+        #expect(!again.standardOutput.contains("created") && !again.standardOutput.contains("updated"))
+        #expect(runTincture(["generate", theme, "--check"]).exitCode == 0)
+
+        let edited = try String(contentsOfFile: theme, encoding: .utf8).replacingOccurrences(of: "#007aa8", with: "#006c94")
+        try edited.write(toFile: theme, atomically: true, encoding: .utf8)
+        let stale = runTincture(["generate", theme, "--check"])
+        #expect(stale.exitCode == 1)
+        #expect(stale.standardOutput.contains("would update"))
+        let dry = runTincture(["generate", theme, "--dry-run"])
+        #expect(dry.exitCode == 0)
+        #expect(runTincture(["generate", theme, "--check"]).exitCode == 1, "a dry run writes nothing")
+    }
+
+    @Test("a hand-written file in the way is refused, and replaced only with --force")
+    func refuseUnmarked() throws {
+        let (root, theme) = try Self.project()
+        try FileManager.default.createDirectory(atPath: root + "/web", withIntermediateDirectories: true)
+        try ":root { --mine: red; }\n".write(toFile: root + "/web/colors.css", atomically: true, encoding: .utf8)
+        let refused = runTincture(["generate", theme, "--format", "css", "--output", root + "/web/colors.css"])
+        #expect(refused.exitCode == 73)
+        #expect(refused.standardError.contains("not overwriting"))
+        #expect(try String(contentsOfFile: root + "/web/colors.css", encoding: .utf8) == ":root { --mine: red; }\n")
+        let forced = runTincture(["generate", theme, "--format", "css", "--output", root + "/web/colors.css", "--force"])
+        #expect(forced.exitCode == 0)
+        #expect(GeneratedMarker.isMarked(try String(contentsOfFile: root + "/web/colors.css", encoding: .utf8)))
+    }
+
+    @Test("a generated catalog imports back to a theme with the same colors, and audits directly")
+    func importCatalog() throws {
+        let (root, theme) = try Self.project()
+        #expect(runTincture(["generate", theme, "--format", "xcassets", "--output", root + "/Colors.xcassets"]).exitCode == 0)
+        let imported = runTincture(["import", root + "/Colors.xcassets", "--output", root + "/imported.yml"])
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        let original = try ThemeModelAccess.resolve(theme)
+        let back = try ThemeModelAccess.resolve(root + "/imported.yml")
+        for token in original.tokens {
+            for appearance in ThemeModelAccess.baseAppearances {
+                #expect(original.color(token.path, in: appearance)?.rgba8 == back.color(token.path, in: appearance)?.rgba8,
+                        "\(token.path) \(appearance)")
+            }
+        }
+        #expect(runTincture(["audit", root + "/Colors.xcassets", "--fail-on", "never"]).exitCode == 0)
+        #expect(runTincture(["import", root + "/imported.yml"]).exitCode == 64)
+        #expect(runTincture(["import", root + "/Missing.xcassets"]).exitCode == 66)
+    }
+}
