@@ -88,3 +88,14 @@ struct GenerateCommandTests {
         #expect(runTincture(["import", root + "/Missing.xcassets"]).exitCode == 66)
     }
 }
+
+extension GenerateCommandTests {
+    @Test("the catalog output says what a catalog cannot hold: elevated values and other themes")
+    func catalogNotes() throws {
+        let (root, theme) = try Self.project()
+        let result = runTincture(["generate", theme, "--format", "xcassets", "--output", root + "/Colors.xcassets"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.contains("background.content: its elevated values cannot be expressed in an asset catalog"))
+        #expect(result.standardError.contains("theme 'ocean' is not written"))
+    }
+}

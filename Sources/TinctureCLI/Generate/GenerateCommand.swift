@@ -80,7 +80,9 @@ struct GenerateCommand: ConsoleCommand {
                                        displayP3: ["true", "yes", "1"].contains(target.options["display-p3"] ?? ""))
             var files: [GeneratedFile]
             do {
-                files = try make(GeneratorRegistry.Request(input: input, options: target.options, baseDirectory: base))
+                files = try make(GeneratorRegistry.Request(
+                    input: input, options: target.options, baseDirectory: base,
+                    report: { note in console.errorLine("tincture: note: \(target.format): \(note)") }))
             } catch {
                 console.errorLine("tincture: error: \(target.format): \(error)")
                 throw dataErrorExitCode

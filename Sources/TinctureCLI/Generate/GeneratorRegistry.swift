@@ -11,13 +11,17 @@ enum GeneratorRegistry {
         var input: GeneratorInput
         var options: [String: String]
         var baseDirectory: String
+        /// What a generator wants said beside its files (what a format cannot express).
+        var report: @Sendable (String) -> Void = { _ in }
     }
 
     typealias Make = @Sendable (Request) throws(GeneratorError) -> [GeneratedFile]
 
     static let generators: [String: Make] = [
         AssetCatalogGenerator.name: { request throws(GeneratorError) in
-            try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).generate(request.input)
+            let catalog = try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).catalog(request.input)
+            catalog.notes.forEach(request.report)
+            return catalog.files
         },
         CSSGenerator.name: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) },
         SwiftGenerator.name: { request throws(GeneratorError) in
