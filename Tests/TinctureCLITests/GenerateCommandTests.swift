@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeCodegen
+import ThemeModel
 @testable import TinctureCLI
 
 /// `tincture generate` from a theme's `generate:` section, `--check`, `--dry-run`, refusal and
@@ -97,5 +98,34 @@ extension GenerateCommandTests {
         #expect(result.exitCode == 0)
         #expect(result.standardError.contains("background.content: its elevated values cannot be expressed in an asset catalog"))
         #expect(result.standardError.contains("theme 'ocean' is not written"))
+    }
+}
+
+extension GenerateCommandTests {
+    static let dtcgFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ThemeModelTests/Fixtures/dtcg").path
+
+    @Test("DTCG token and resolver files import to theme files with the same colors in every appearance",
+          arguments: ["spec-colors.tokens.json", "resolver/theme.resolver.json"])
+    func importDTCG(file: String) throws {
+        let root = try Self.project().root
+        let source = Self.dtcgFixtures + "/" + file
+        let result = runTincture(["import", source, "--output", root + "/imported.yml"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let original = try ThemeModelAccess.resolve(source)
+        let back = try ThemeModelAccess.resolve(root + "/imported.yml")
+        var compared = 0
+        for path in original.document.palette.map(\.path) + original.tokens.map(\.path) {
+            for appearance in ThemeModelAccess.allAppearances {
+                // Characters DTCG names allow and theme files do not (spaces, `$`) come back as '-'.
+                let renamed = TokenPath(path.components.map { component in
+                    String(component.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+                })
+                let (a, b) = (original.color(path, in: appearance), back.color(renamed, in: appearance))
+                #expect(a?.rgba8 == b?.rgba8, "\(path) \(appearance)")
+                compared += 1
+            }
+        }
+        #expect(compared > 8)
     }
 }

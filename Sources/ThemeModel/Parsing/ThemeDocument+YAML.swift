@@ -1,0 +1,109 @@
+extension ThemeDocument {
+    /// The document as a theme file: palette, tokens (each value under its appearance
+    /// condition), contrast and distinct declarations, named themes and outputs — what
+    /// `tincture import` writes for a DTCG file. Parsing the text gives the same colors.
+    ///
+    /// Names a theme file cannot hold (DTCG allows spaces: `Hot pink`) are written with `-` in
+    /// place of each character it does not allow, in definitions and references alike.
+    public var yaml: String {
+        var lines: [String] = []
+        if let name { lines.append("name: \(Self.quoted(name))") }
+        if let description { lines.append("description: \(Self.quoted(description))") }
+        if systemEra != .ios18 { lines.append("system: \(systemEra.rawValue)") }
+        if !palette.isEmpty {
+            lines.append("")
+            lines.append("palette:")
+            for definition in palette { lines += Self.lines(definition, name: Self.name(Array(definition.path.components.dropFirst())), indent: "  ") }
+        }
+        if !tokens.isEmpty {
+            lines.append("")
+            lines.append("tokens:")
+            for definition in tokens { lines += Self.lines(definition, name: Self.name(definition.path.components), indent: "  ") }
+        }
+        if !contrast.isEmpty {
+            lines.append("")
+            lines.append("contrast:")
+            for declaration in contrast {
+                lines.append("  - foreground: [\(declaration.foregrounds.map(\.description).joined(separator: ", "))]")
+                lines.append("    background: [\(declaration.backgrounds.map(\.description).joined(separator: ", "))]")
+                if let size = declaration.size { lines.append("    size: \(Self.quoted(size.description))") }
+                if let minimum = declaration.minimum { lines.append("    minimum: \(minimum)") }
+            }
+        }
+        if !distinct.isEmpty {
+            lines.append("")
+            lines.append("distinct:")
+            for group in distinct {
+                lines.append("  - tokens: [\(group.tokens.map(\.description).joined(separator: ", "))]")
+                if let minimum = group.minimum { lines.append("    minimum: \(minimum)") }
+            }
+        }
+        if !themes.isEmpty {
+            lines.append("")
+            lines.append("themes:")
+            for theme in themes {
+                lines.append("  \(theme.name):")
+                if theme.extends != Self.defaultThemeName { lines.append("    extends: \(theme.extends)") }
+                if let description = theme.description { lines.append("    description: \(Self.quoted(description))") }
+                let palette = theme.overrides.filter(\.path.isPalette)
+                let tokens = theme.overrides.filter { !$0.path.isPalette }
+                if !palette.isEmpty {
+                    lines.append("    palette:")
+                    for definition in palette {
+                        lines += Self.lines(definition, name: Self.name(Array(definition.path.components.dropFirst())), indent: "      ")
+                    }
+                }
+                if !tokens.isEmpty {
+                    lines.append("    tokens:")
+                    for definition in tokens { lines += Self.lines(definition, name: Self.name(definition.path.components), indent: "      ") }
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func lines(_ definition: TokenDefinition, name: String, indent: String) -> [String] {
+        var lines = ["\(indent)\(name):"]
+        let inner = indent + "  "
+        if let role = definition.role { lines.append("\(inner)role: \(role.rawValue)") }
+        if let size = definition.size { lines.append("\(inner)size: \(quoted(size.description))") }
+        if let description = definition.description { lines.append("\(inner)description: \(quoted(description))") }
+        for condition in definition.conditions {
+            let key = condition == .any ? "value" : condition.name
+            lines.append("\(inner)\(key): \(quoted(text(of: definition.values[condition]!.expression)))")
+        }
+        return lines
+    }
+
+    /// Path components joined by `/`, each made valid for a theme file.
+    static func name(_ components: [String]) -> String {
+        components.map(safe).joined(separator: "/")
+    }
+
+    static func safe(_ component: String) -> String {
+        guard !TokenPath.isValidComponent(component) else { return component }
+        let scalars = component.unicodeScalars.map { TokenPath.isValidComponent(String($0)) ? Character($0) : "-" }
+        return scalars.isEmpty ? "-" : String(scalars)
+    }
+
+    /// An expression as written, with reference paths made valid like names.
+    static func text(of expression: ColorExpression) -> String {
+        guard case .reference(let path, let alpha) = expression else { return expression.description }
+        return ColorExpression.reference(TokenPath(path.components.map(safe)), alpha: alpha).description
+    }
+
+    /// A double-quoted YAML scalar.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
