@@ -7,7 +7,7 @@ public struct TinctureCommand: ParsableCommand {
         abstract: "A robust, accessible color system: color utilities, theme audit and generators.",
         subcommands: [
             ConvertCommand.self, ContrastCommand.self, DifferenceCommand.self, SimulateCommand.self, GamutCommand.self,
-            PaletteCommand.self, AuditCommand.self, GenerateCommand.self, ImportCommand.self, FixCommand.self, ValidateCommand.self, ResolveCommand.self, TokensCommand.self, InitCommand.self,
+            PaletteCommand.self, NeumorphicCommand.self, AuditCommand.self, GenerateCommand.self, ImportCommand.self, FixCommand.self, ValidateCommand.self, ResolveCommand.self, TokensCommand.self, InitCommand.self,
         ]
     )
 
