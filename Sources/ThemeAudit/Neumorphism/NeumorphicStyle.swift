@@ -65,9 +65,11 @@ public struct NeumorphicStyle: Hashable, Sendable {
         dark ? (0.08, 0.05) : (0.05, 0.08)
     }
 
-    /// The shadows never come closer than this (OKLCH lightness) to black or white, so that
-    /// both differ from a pure black or white base.
-    public static let extremeMargin = 0.02
+    /// The darkest shade and the lightest highlight (OKLCH lightness). OKLCH lightness is
+    /// compressed near black (0.1 is only `#030303`), so the floor keeps a shade that 8-bit sRGB
+    /// can still tell from black; the ceiling (`#fdfdfd`) keeps a highlight that differs from white.
+    public static let shadeFloor = 0.1
+    public static let highlightCeiling = 0.995
 
     /// The seed's shadow offset (points) for raised states, and for the pressed state.
     public static let raisedOffset = 10.0
@@ -106,7 +108,7 @@ public struct NeumorphicStyle: Hashable, Sendable {
     ) -> NeumorphicStyle {
         let (up, down) = steps(dark: dark)
         let lch = OKLCH(base.clipped)
-        let low = down + extremeMargin, high = 1 - up - extremeMargin
+        let low = shadeFloor + down, high = highlightCeiling - up
         let lightness = min(max(lch.lightness, low), high)
         let surface = lightness == lch.lightness ? quantized(base) : shifted(lch, to: lightness)
         var ring: NeumorphicGradient?
