@@ -8,6 +8,7 @@ public struct TinctureCommand: ParsableCommand {
         subcommands: [
             ConvertCommand.self, ContrastCommand.self, DifferenceCommand.self, SimulateCommand.self, GamutCommand.self,
             PaletteCommand.self, AuditCommand.self, GenerateCommand.self, ImportCommand.self, FixCommand.self, ValidateCommand.self, ResolveCommand.self, TokensCommand.self, InitCommand.self,
+            TypeCommand.self, TrackingCommand.self,
         ]
     )
 
