@@ -1,13 +1,16 @@
 import ArgumentParser
 
-/// The `tincture` command: color utilities, and theme validation and resolution.
+/// The `tincture` command: color utilities, the theme audit and fixer, generators and importers,
+/// and the components' tools.
 public struct TinctureCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tincture",
         abstract: "A robust, accessible color system: color utilities, theme audit and generators.",
         subcommands: [
             ConvertCommand.self, ContrastCommand.self, DifferenceCommand.self, SimulateCommand.self, GamutCommand.self,
-            PaletteCommand.self, NeumorphicCommand.self, AuditCommand.self, GenerateCommand.self, ImportCommand.self, FixCommand.self, ValidateCommand.self, ResolveCommand.self, TokensCommand.self, InitCommand.self,
+            PaletteCommand.self, AuditCommand.self, FixCommand.self, GenerateCommand.self, ImportCommand.self,
+            ValidateCommand.self, ResolveCommand.self, TokensCommand.self, InitCommand.self,
+            NeumorphicCommand.self, TypeCommand.self, TrackingCommand.self,
         ]
     )
 
