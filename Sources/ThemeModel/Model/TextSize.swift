@@ -2,7 +2,8 @@
 ///
 /// WCAG 2.x calls text large from 18 pt, or from 14 pt when bold; Apple's guidance treats text
 /// up to 17 pt as small enough to need 4.5:1. Written in theme files as `small`, `normal`,
-/// `large`, or a point size with an optional weight (`17`, `17pt`, `14pt bold`).
+/// `large`, a point size with an optional weight (`17`, `17pt`, `14pt bold`), or a Dynamic Type
+/// text style at a size category (`caption2 AX5`).
 public enum TextSize: Hashable, Sendable, CustomStringConvertible {
     /// Small print (footnotes, captions, 11–12 pt): the documents ask 7:1.
     case small
@@ -32,8 +33,16 @@ public enum TextSize: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Parses the forms above; nil for anything else.
+    /// Parses the forms above, and a Dynamic Type text style with an optional size category
+    /// (`caption2`, `"caption2 AX5"`, `"headline xxxLarge"`: the style's size and weight at that
+    /// category, at the default `large` when none is given); nil for anything else.
     public init?(parsing text: String) {
+        let styleWords = text.split(separator: " ").map(String.init)
+        if let first = styleWords.first, let style = TextStyle(parsing: first), styleWords.count <= 2 {
+            guard let category = styleWords.count == 2 ? ContentSizeCategory(parsing: styleWords[1]) : .default else { return nil }
+            self.init(style: style, category: category)
+            return
+        }
         let words = text.lowercased().split(separator: " ").map(String.init)
         switch words {
         case ["small"]: self = .small
