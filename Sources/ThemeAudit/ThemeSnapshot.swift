@@ -34,7 +34,7 @@ struct ThemeSnapshot {
          policy: ContrastPolicy, simulations: [ColorVisionSimulation?], parent: ThemeSnapshot? = nil) {
         self.name = name
         let colors = Appearance.all.map { theme.colors(in: $0, theme: name) }
-        let backdrops = Appearance.all.map { Backdrops(theme: theme, name: name, appearance: $0, resolved: colors[$0.index]) }
+        let backdrops = Appearance.all.map { Backdrops(theme: theme, appearance: $0, colors: colors[$0.index]) }
         self.colors = colors
         self.backdrops = backdrops
         let backgrounds = Set(pairIndices.compactMap(\.background))

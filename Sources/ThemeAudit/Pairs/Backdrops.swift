@@ -8,15 +8,17 @@ struct Backdrops {
 
     init(colors: [(path: TokenPath?, color: SRGB)]) { self.colors = colors }
 
-    /// `resolved`: the theme's colors in this appearance indexed like `theme.paths`, when the
-    /// caller has them already (they are looked up otherwise).
-    init(theme: ResolvedTheme, name: String, appearance: Appearance, resolved: [ResolvedColor?]? = nil) {
+    init(theme: ResolvedTheme, name: String, appearance: Appearance) {
+        self.init(theme: theme, appearance: appearance, colors: theme.colors(in: appearance, theme: name))
+    }
+
+    /// From a theme's colors in this appearance, indexed like `theme.paths` (a snapshot has
+    /// them already).
+    init(theme: ResolvedTheme, appearance: Appearance, colors resolved: [ResolvedColor?]) {
         var colors: [(TokenPath?, SRGB)] = []
         var seen: Set<RGBA8> = []
         for token in theme.tokens where token.role == .background {
-            let found = resolved.flatMap { all in theme.index(of: token.path).flatMap { all[$0] } }
-                ?? (resolved == nil ? theme.color(token.path, in: appearance, theme: name) : nil)
-            guard let color = found, color.alpha >= 1 else { continue }
+            guard let index = theme.index(of: token.path), let color = resolved[index], color.alpha >= 1 else { continue }
             if seen.insert(color.rgba8).inserted { colors.append((token.path, color.srgb.clipped)) }
         }
         if colors.isEmpty {

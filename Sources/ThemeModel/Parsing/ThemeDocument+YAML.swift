@@ -92,18 +92,6 @@ extension ThemeDocument {
         return ColorExpression.reference(TokenPath(path.components.map(safe)), alpha: alpha).description
     }
 
-    /// A double-quoted YAML scalar.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A double-quoted YAML scalar: a JSON string literal, which YAML 1.2 reads as the same text.
+    static func quoted(_ text: String) -> String { DTCGJSON.quoted(text) }
 }
