@@ -85,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ThemeCodegenTests",
-            dependencies: ["ThemeCodegen"],
+            dependencies: ["ThemeCodegen", "ThemeAudit"],
             exclude: ["Golden"],
             swiftSettings: strict
         ),

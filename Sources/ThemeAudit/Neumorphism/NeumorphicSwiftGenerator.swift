@@ -37,13 +37,15 @@ public enum NeumorphicSwiftGenerator {
         let minimum = number(NeumorphicChecks.hitTargetMinimum)
         let declarations = colors.map { entry in
             let b = RGBA8(rounding: entry.1)
-            return "    static let \(prefix)\(entry.0) = Color(red: \(b.red) / 255, green: \(b.green) / 255, blue: \(b.blue) / 255)"
+            return "    static var \(prefix)\(entry.0): Color { Color(red: \(b.red) / 255, green: \(b.green) / 255, blue: \(b.blue) / 255) }"
         }.joined(separator: "\n")
         return """
             \(marker)
             import SwiftUI
 
-            extension Color {
+            // On `ShapeStyle where Self == Color`, as SwiftUI declares `.red`, so that `.fill(.name)`
+            // and `.stroke(.name)` find them where a generic `ShapeStyle` is expected.
+            extension ShapeStyle where Self == Color {
             \(declarations)
             }
 

@@ -37,3 +37,197 @@ public struct Color: ShapeStyle, Hashable {
     #endif
     public func resolve(in environment: EnvironmentValues) -> Color { self }
 }
+
+// MARK: - Views, shapes and styles
+//
+// The view core the generated styles use: `View` and `@ViewBuilder`, the modifiers with the
+// signatures Apple documents (defaults included), shapes, gradients, buttons and toggles, and
+// `@Environment`. Every view is a primitive whose body is `Never`, as SwiftUI's own are.
+
+public typealias CGFloat = Foundation.CGFloat
+
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+/// What a modifier returns: the stub keeps no layout, only the types.
+public struct ModifiedContent<Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct TupleView<T>: View {
+    public var body: Never { fatalError() }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { TupleView() }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent() }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent() }
+}
+
+public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing }
+
+public struct UnitPoint: Hashable, Sendable {
+    public static let topLeading = UnitPoint(), bottomTrailing = UnitPoint(), top = UnitPoint(), bottom = UnitPoint()
+    public static let leading = UnitPoint(), trailing = UnitPoint(), center = UnitPoint()
+}
+
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    public init() {}
+    public static let isButton = AccessibilityTraits(), isSelected = AccessibilityTraits()
+    public func contains(_ member: AccessibilityTraits) -> Bool { false }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    @discardableResult public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { (false, self) }
+    @discardableResult public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { nil }
+    @discardableResult public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { nil }
+    public mutating func formUnion(_ other: AccessibilityTraits) {}
+    public mutating func formIntersection(_ other: AccessibilityTraits) {}
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {}
+    public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { true }
+}
+
+extension View {
+    public func padding(_ length: CGFloat) -> some View { ModifiedContent<Self>() }
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { ModifiedContent<Self>() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedContent<Self>() }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View { ModifiedContent<Self>() }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { ModifiedContent<Self>() }
+    public func shadow(color: Color = Color(.sRGBLinear, red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { ModifiedContent<Self>() }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { ModifiedContent<Self>() }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self> { ModifiedContent() }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+}
+
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Text: View {
+    public init(_ content: String) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Image: View {
+    public init(systemName: String) {}
+    public init(_ name: String) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: Shapes and gradients
+
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+public protocol Shape: Sendable, View {}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { ModifiedContent<Self>() }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { ModifiedContent<Self>() }
+}
+
+public struct Circle: Shape {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct Capsule: Shape {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public var body: Never { fatalError() }
+}
+
+public struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public var body: Never { fatalError() }
+}
+
+public struct LinearGradient: ShapeStyle, View {
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    nonisolated public func resolve(in environment: EnvironmentValues) -> LinearGradient { self }
+    public var body: Never { fatalError() }
+}
+
+// MARK: Buttons and toggles
+
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+public struct Button<Label: View>: View {
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ButtonStyleConfiguration {
+    public struct Label: View { public var body: Never { fatalError() } }
+    public let label: ButtonStyleConfiguration.Label
+    public let isPressed: Bool
+}
+
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+public struct ToggleStyleConfiguration {
+    public struct Label: View { public var body: Never { fatalError() } }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+}
+
+@MainActor @preconcurrency public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+// MARK: Environment
+
+@propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
