@@ -22,6 +22,8 @@ public struct ThemeDocument: Hashable, Sendable {
     /// The DTCG token file the document was read from, when it was, so that exporting it again
     /// keeps what Tincture does not model (other token types, `$extensions`, member order).
     public var dtcg: DTCGSource?
+    /// Neumorphic controls the audit derives and checks (`neumorphic:`).
+    public var neumorphic: [NeumorphicControl] = []
 
     public init(
         file: String, name: String? = nil, description: String? = nil, systemEra: SystemPalette.Era = .ios18,
@@ -41,4 +43,10 @@ public struct ThemeDocument: Hashable, Sendable {
 
     /// `default` followed by the named themes in file order.
     public var themeNames: [String] { [Self.defaultThemeName] + themes.map(\.name) }
+
+    /// Every color the components (`neumorphic:`, …) name, with the path their findings use:
+    /// references among them must point to a color.
+    public var componentColors: [(owner: TokenPath, value: ColorValueDefinition)] {
+        neumorphic.flatMap { control in control.colors.map { (control.path, $0) } }
+    }
 }

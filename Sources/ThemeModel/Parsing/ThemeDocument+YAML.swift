@@ -59,7 +59,30 @@ extension ThemeDocument {
                 }
             }
         }
+        if !neumorphic.isEmpty {
+            lines.append("")
+            lines.append("neumorphic:")
+            for control in neumorphic { lines += Self.lines(control) }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func lines(_ control: NeumorphicControl) -> [String] {
+        var lines = ["  \(control.name):"]
+        if let description = control.description { lines.append("    description: \(quoted(description))") }
+        lines.append("    surface: \(quoted(text(of: control.surface.expression)))")
+        lines.append("    icon: \(quoted(text(of: control.icon.expression)))")
+        if let accent = control.accent { lines.append("    accent: \(quoted(text(of: accent.expression)))") }
+        switch control.outline {
+        case .circle: lines.append("    shape: circle")
+        case .rounded(let radius):
+            lines.append("    shape: rounded")
+            lines.append("    corner-radius: \(DTCGJSON.numberText(radius))")
+        }
+        let size = control.width == control.height
+            ? DTCGJSON.numberText(control.width) : "\(DTCGJSON.numberText(control.width))x\(DTCGJSON.numberText(control.height))"
+        lines.append("    size: \(size)")
+        return lines
     }
 
     private static func lines(_ definition: TokenDefinition, name: String, indent: String) -> [String] {

@@ -58,6 +58,19 @@ public struct ResolvedTheme: Sendable {
         return table.definitions[index]
     }
 
+    /// The sRGB color a component's color expression takes in an appearance of a theme: a
+    /// literal as written, a reference as its target resolves (alpha scaled); nil when the
+    /// reference points nowhere (which resolving the theme has already reported).
+    public func color(of expression: ColorExpression, in appearance: Appearance, theme: String = ThemeDocument.defaultThemeName) -> SRGB? {
+        switch expression {
+        case .literal(let color, _): return color.srgb
+        case .reference(let path, let alpha):
+            guard var srgb = color(path, in: appearance, theme: theme)?.srgb else { return nil }
+            srgb.alpha *= alpha ?? 1
+            return srgb
+        }
+    }
+
     /// The paths of tokens, palette colors and system colors that match a pattern.
     public func paths(matching pattern: TokenPattern) -> [TokenPath] {
         paths.filter(pattern.matches)

@@ -226,6 +226,12 @@ struct ThemeResolver {
             report(ThemeError(.unknownReference, pattern.isWildcard ? "names a group with no tokens" : "names a token that does not exist",
                               at: pattern.location, value: pattern.description, suggestion: suggestion))
         }
+        for (owner, value) in document.componentColors {
+            guard let target = value.expression.reference, pathIndex[target] == nil else { continue }
+            let suggestion = Spelling.nearest(to: target.string, among: known.map(\.string)).map { "did you mean '{\($0)}'?" }
+            report(ThemeError(.unknownReference, "refers to a color that does not exist", at: value.location, path: owner.string,
+                              value: value.expression.description, suggestion: suggestion))
+        }
     }
 
     private mutating func report(_ error: ThemeError) {

@@ -1,0 +1,50 @@
+import ColorScience
+import ThemeModel
+
+extension AuditContext {
+    /// The theme's neumorphic controls: each one's style derived from its surface in every
+    /// appearance, and the neumorphism checks run on it.
+    mutating func auditNeumorphic(theme name: String) {
+        for control in theme.document.neumorphic {
+            for appearance in Appearance.all {
+                guard let style = NeumorphicControlStyle(control, in: appearance, of: theme, theme: name) else { continue }
+                let checks = NeumorphicChecks.all(style.style, icon: style.icon, width: control.width, height: control.height)
+                for (check, rule) in zip(checks, AuditRule.neumorphic) {
+                    guard let severity = check.severity else { continue }
+                    var colors = [style.icon, style.style.surface].map { RGBA8(rounding: $0) }
+                    if let ring = style.style.ring { colors += ring.colors.map { RGBA8(rounding: $0) } }
+                    add(Finding(rule: rule, severity: severity, theme: name, appearance: appearance, token: control.path,
+                                message: check.message, measured: check.measured, required: check.required, colors: colors,
+                                location: control.location))
+                }
+            }
+        }
+    }
+}
+
+/// A theme's neumorphic control in one appearance: its colors resolved and its style derived.
+///
+/// A translucent surface is first laid over the appearance's own page (white in light, black in
+/// dark); a translucent icon or accent over the surface. The style counts as dark when the
+/// surface's OKLCH lightness is below one half, whatever the appearance: it is the surface the
+/// shadows are cast on that decides how they are drawn.
+public struct NeumorphicControlStyle: Sendable {
+    public var style: NeumorphicStyle
+    public var icon: SRGB
+
+    public init?(_ control: NeumorphicControl, in appearance: Appearance, of theme: ResolvedTheme, theme name: String = ThemeDocument.defaultThemeName) {
+        guard let rawSurface = theme.color(of: control.surface.expression, in: appearance, theme: name),
+              let rawIcon = theme.color(of: control.icon.expression, in: appearance, theme: name) else { return nil }
+        let page = appearance.scheme == .dark ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1)
+        let surface = rawSurface.alpha < 1 ? rawSurface.composited(over: page) : rawSurface
+        let accent = control.accent.flatMap { theme.color(of: $0.expression, in: appearance, theme: name) }
+            .map { $0.alpha < 1 ? $0.composited(over: surface) : $0 }
+        let shape: NeumorphicShape = switch control.outline {
+        case .circle: .circle
+        case .rounded(let radius): .rounded(cornerRadius: radius)
+        }
+        let dark = OKLCH(surface.clipped).lightness < 0.5
+        self.style = NeumorphicStyle.derive(base: surface, shape: shape, dark: dark, accent: accent)
+        self.icon = rawIcon
+    }
+}
