@@ -31,9 +31,11 @@ public struct Auditor: Sendable {
         let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
         let tokenOrder = Dictionary(theme.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let visionOrder = { (vision: ColorVisionDeficiency) in ColorVisionDeficiency.allCases.firstIndex(of: vision) ?? 0 }
+        // Components (`neumorphic.play`) are not theme paths: they follow the tokens, in file order.
+        let componentOrder = { (finding: Finding) in theme.paths.count + finding.location.line }
         // Each finding's sort key made once: theme, token, rule, other token, vision, appearance.
         let keyed = context.findings.enumerated().map { offset, finding in
-            (key: [order[finding.theme] ?? 0, tokenOrder[finding.token] ?? 0, ruleOrder[finding.rule.id] ?? 0,
+            (key: [order[finding.theme] ?? 0, tokenOrder[finding.token] ?? componentOrder(finding), ruleOrder[finding.rule.id] ?? 0,
                    finding.other.flatMap { tokenOrder[$0] } ?? -1, finding.vision.map(visionOrder) ?? -1,
                    finding.appearance?.index ?? -1, offset],
              finding: finding)

@@ -185,6 +185,19 @@ struct FixCommandTests {
         #expect(result.standardOutput.contains("needs L ≤"))
     }
 
+    @Test("component findings are reported, not searched for a color, and the file is left alone")
+    func componentsSaid() throws {
+        let path = try Self.copy("neumorphic-controls.yml")
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let result = runTincture(["fix", path, "--write"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("0 changes"))
+        #expect(result.standardOutput.contains("neumorphic.skip"))
+        #expect(result.standardOutput.contains("[neumorphic-hit-target]"))
+        #expect(result.standardOutput.contains("is a component, not one color"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    }
+
     @Test("missing and bad themes exit 66 and 65; the built-in example is never written")
     func inputs() throws {
         #expect(runTincture(["fix", "/nonexistent/theme.yml"]).exitCode == 66)

@@ -140,6 +140,10 @@ struct FixRun {
 
     /// Tries to fix one finding; true when a change was applied.
     mutating func handle(_ finding: Finding) -> Bool {
+        if AuditRule.components.contains(finding.rule) {
+            fail(finding) { "\(finding.token) is a component, not one color: change its colors or size in the theme file (`tincture neumorphic` shows the derived style)" }
+            return false
+        }
         guard let appearance = finding.appearance else {
             fail(finding) { "the finding belongs to no appearance" }
             return false

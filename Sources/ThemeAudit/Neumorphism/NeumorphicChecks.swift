@@ -57,7 +57,7 @@ public enum NeumorphicChecks {
         }
         let shown = ContrastText.ratio(edge)
         guard edge >= boundaryMinimum else {
-            let advice = style.ring == nil ? "; add an accent ring (--accent)" : "; use a ring that stands out more"
+            let advice = style.ring == nil ? "; add an accent ring" : "; use a ring that stands out more"
             return NeumorphicCheck(
                 id: "neumorphic.boundary", severity: .error,
                 message: "the control's boundary (\(what)) has \(shown):1 against its surroundings, below 3:1\(advice)",

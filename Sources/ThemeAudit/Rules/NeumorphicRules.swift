@@ -11,8 +11,13 @@ extension AuditContext {
                 let checks = NeumorphicChecks.all(style.style, icon: style.icon, width: control.width, height: control.height)
                 for (check, rule) in zip(checks, AuditRule.neumorphic) {
                     guard let severity = check.severity else { continue }
-                    var colors = [style.icon, style.style.surface].map { RGBA8(rounding: $0) }
-                    if let ring = style.style.ring { colors += ring.colors.map { RGBA8(rounding: $0) } }
+                    // The two colors measured: the icon or the edge, and the surface.
+                    let surface = RGBA8(rounding: style.style.surface)
+                    let colors: [RGBA8] = switch rule {
+                    case .neumorphicIconContrast: [RGBA8(rounding: style.icon), surface]
+                    case .neumorphicBoundary: [RGBA8(rounding: style.style.ring?.start ?? style.style.highlight), surface]
+                    default: [surface]
+                    }
                     add(Finding(rule: rule, severity: severity, theme: name, appearance: appearance, token: control.path,
                                 message: check.message, measured: check.measured, required: check.required, colors: colors,
                                 location: control.location))
