@@ -9,7 +9,7 @@ import ThemeModel
 /// afterwards, derived Increase Contrast values, and failures that are said out loud.
 @Suite("Fix command")
 struct FixCommandTests {
-    static let examples = ["try-swift.yml", "apple-system.yml", "neumorphism.yml"]
+    static let examples = ["try-swift.yml", "apple-system.yml", "neumorphism.yml", "typography.yml"]
 
     /// A copy of an example in a fresh directory.
     static func copy(_ name: String) throws -> String {

@@ -184,7 +184,7 @@ struct ThemeFixerTests {
         #expect(result.proposals.contains { if case .insert = $0.kind { true } else { false } })
     }
 
-    @Test("every example audits without errors after fixing", arguments: ["try-swift.yml", "apple-system.yml", "neumorphism.yml"])
+    @Test("every example audits without errors after fixing", arguments: ["try-swift.yml", "apple-system.yml", "neumorphism.yml", "typography.yml"])
     func examples(name: String) throws {
         let theme = try ResolvedTheme(contentsOfFile: Self.examples + "/" + name)
         let result = ThemeFixer().fix(theme)
