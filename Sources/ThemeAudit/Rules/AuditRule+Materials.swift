@@ -46,12 +46,13 @@ extension AuditContext {
 
     func materialFinding(_ rule: AuditRule, _ path: TokenPath, _ measurement: MaterialMeasurement, _ required: Double,
                          _ name: String, _ appearance: Appearance) -> Finding {
+        // The appearance is the finding's own field; reports print it after the message.
         let figures = "\(ContrastRatioFormat.string(measurement.ratio)):1"
         let opaque = RGBA8(rounding: measurement.background).hexRGB
         let message = if let content = measurement.content {
-            "\(figures) on the \(measurement.material) material over \(content.name) content in \(appearance), needs \(ratio(required)):1"
+            "\(figures) on the \(measurement.material) material over \(content.name) content, needs \(ratio(required)):1"
         } else {
-            "\(figures) on the \(measurement.material) material made opaque by Reduce Transparency (\(opaque)) in \(appearance), needs \(ratio(required)):1"
+            "\(figures) on the \(measurement.material) material made opaque by Reduce Transparency (\(opaque)), needs \(ratio(required)):1"
         }
         return Finding(rule: rule, theme: name, appearance: appearance, token: path, other: measurement.content?.path,
                        message: message, measured: measurement.ratio, required: required,
