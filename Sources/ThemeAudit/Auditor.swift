@@ -23,6 +23,7 @@ public struct Auditor: Sendable {
             context.auditIncreasedContrast(theme: name)
             context.auditElevation(theme: name)
             context.auditLints(theme: name)
+            context.auditMaterials(theme: name)
             context.auditNeumorphic(theme: name)
         }
         let inherited = Self.inheritedFindings(context.findings, in: theme)

@@ -17,7 +17,7 @@ struct ThemeCommandTests {
         return path
     }
 
-    @Test("validate accepts every example", arguments: ["try-swift.yml", "apple-system.yml", "neumorphism.yml", "neumorphic-controls.yml", "typography.yml"])
+    @Test("validate accepts every example", arguments: ["try-swift.yml", "apple-system.yml", "neumorphism.yml", "neumorphic-controls.yml", "typography.yml", "materials.yml"])
     func validateExamples(name: String) {
         let result = runTincture(["validate", Self.example(name)])
         #expect(result.exitCode == 0, "\(result.standardError)")

@@ -141,7 +141,11 @@ struct FixRun {
     /// Tries to fix one finding; true when a change was applied.
     mutating func handle(_ finding: Finding) -> Bool {
         if AuditRule.components.contains(finding.rule) {
-            fail(finding) { "\(finding.token) is a component, not one color: change its colors or size in the theme file (`tincture neumorphic` shows the derived style)" }
+            fail(finding) {
+                finding.rule.id.hasPrefix("material")
+                    ? "a foreground over a material depends on the content beneath, not one color: use a stronger label or a thicker material (`tincture materials` shows the worst case)"
+                    : "\(finding.token) is a component, not one color: change its colors or size in the theme file (`tincture neumorphic` shows the derived style)"
+            }
             return false
         }
         guard let appearance = finding.appearance else {

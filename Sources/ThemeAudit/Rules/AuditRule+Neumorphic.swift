@@ -15,11 +15,6 @@ extension AuditRule {
         id: "neumorphic-pressed-state", name: "Neumorphic pressed state", severity: .error,
         help: "Pressed and unpressed must differ by more than color (WCAG 2.1 SC 1.4.1): by the shadows' direction or offset, or the stroke.")
 
-    /// The rules about components (neumorphic controls, …) rather than one token's color: the
-    /// fixer reports their findings instead of searching for a color, since what fails is the
-    /// combination (a derived shadow, a size) more than any one value.
-    static var components: [AuditRule] { neumorphic }
-
     /// The neumorphic rules, in the order their findings are reported.
     static let neumorphic: [AuditRule] = [.neumorphicIconContrast, .neumorphicBoundary, .neumorphicHitTarget, .neumorphicPressedState]
 }

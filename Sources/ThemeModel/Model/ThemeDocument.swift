@@ -24,6 +24,8 @@ public struct ThemeDocument: Hashable, Sendable {
     public var dtcg: DTCGSource?
     /// Neumorphic controls the audit derives and checks (`neumorphic:`).
     public var neumorphic: [NeumorphicControl] = []
+    /// Foregrounds drawn on system materials (`materials:`), checked over worst-case content.
+    public var materials: [MaterialDeclaration] = []
 
     public init(
         file: String, name: String? = nil, description: String? = nil, systemEra: SystemPalette.Era = .ios18,

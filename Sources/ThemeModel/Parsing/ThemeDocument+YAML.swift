@@ -38,6 +38,7 @@ extension ThemeDocument {
                 if let minimum = group.minimum { lines.append("    minimum: \(minimum)") }
             }
         }
+        lines += materialsYAML
         if !themes.isEmpty {
             lines.append("")
             lines.append("themes:")

@@ -221,6 +221,7 @@ struct ThemeResolver {
     private mutating func checkPatterns() {
         let known = document.palette.map(\.path) + document.tokens.map(\.path)
         let patterns = document.contrast.flatMap { $0.foregrounds + $0.backgrounds } + document.distinct.flatMap(\.tokens)
+            + document.materials.flatMap(\.patterns)
         for pattern in patterns where !known.contains(where: pattern.matches) && !(pattern.path.isSystem && pathIndex[pattern.path] != nil) {
             let suggestion = Spelling.nearest(to: pattern.path.string, among: known.map(\.string)).map { "did you mean '\($0)'?" }
             report(ThemeError(.unknownReference, pattern.isWildcard ? "names a group with no tokens" : "names a token that does not exist",

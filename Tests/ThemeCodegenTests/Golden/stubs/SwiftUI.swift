@@ -61,8 +61,17 @@ extension Optional: View where Wrapped: View {
 }
 
 /// What a modifier returns: the stub keeps no layout, only the types.
-public struct ModifiedContent<Content: View>: View {
+public struct ModifiedContent<Content, Modifier> {
+    nonisolated public init() {}
+}
+
+extension ModifiedContent: View where Content: View {
     public var body: Never { fatalError() }
+}
+
+/// The modifier the stub's own modifiers report (SwiftUI's are private types).
+public struct EmptyModifier: ViewModifier {
+    public func body(content: Content) -> Never { fatalError() }
 }
 
 public struct EmptyView: View {
@@ -112,21 +121,21 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 }
 
 extension View {
-    public func padding(_ length: CGFloat) -> some View { ModifiedContent<Self>() }
+    public func padding(_ length: CGFloat) -> some View { ModifiedContent<Self, EmptyModifier>() }
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
-    ) -> some View { ModifiedContent<Self>() }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedContent<Self>() }
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View { ModifiedContent<Self>() }
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { ModifiedContent<Self>() }
-    public func shadow(color: Color = Color(.sRGBLinear, red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { ModifiedContent<Self>() }
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { ModifiedContent<Self>() }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self> { ModifiedContent() }
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+    ) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func shadow(color: Color = Color(.sRGBLinear, red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, EmptyModifier> { ModifiedContent() }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { ModifiedContent<Self, EmptyModifier>() }
 }
 
 public struct ZStack<Content: View>: View {
@@ -152,8 +161,8 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 public protocol Shape: Sendable, View {}
 
 extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S) -> some View { ModifiedContent<Self>() }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { ModifiedContent<Self>() }
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { ModifiedContent<Self, EmptyModifier>() }
 }
 
 public struct Circle: Shape {
@@ -227,7 +236,60 @@ public struct ToggleStyleConfiguration {
 
 // MARK: Environment
 
-@propertyWrapper public struct Environment<Value> {
+public protocol DynamicProperty {}
+
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { fatalError() }
+}
+
+// MARK: Materials
+//
+// `accessibilityReduceTransparency` is from shared/reference/api-signatures.json; `ViewModifier`,
+// `Material`, `AnyShapeStyle`, `Edge.Set` and `background(_:ignoresSafeAreaEdges:)` are not in
+// that file and follow Apple's SwiftUI documentation.
+
+extension EnvironmentValues {
+    public var accessibilityReduceTransparency: Bool { false }
+}
+
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let all = Set(rawValue: 15)
+    }
+}
+
+public struct Material: ShapeStyle {
+    public static var ultraThinMaterial: Material { Material() }
+    public static var thinMaterial: Material { Material() }
+    public static var regularMaterial: Material { Material() }
+    public static var thickMaterial: Material { Material() }
+    public static var ultraThickMaterial: Material { Material() }
+    public func resolve(in environment: EnvironmentValues) -> Material { self }
+}
+
+public struct AnyShapeStyle: ShapeStyle {
+    public init<S: ShapeStyle>(_ style: S) {}
+    public func resolve(in environment: EnvironmentValues) -> AnyShapeStyle { self }
+}
+
+extension View {
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        self
+    }
 }

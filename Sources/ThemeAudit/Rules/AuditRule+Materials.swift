@@ -1,0 +1,62 @@
+import ColorScience
+import ThemeModel
+
+extension AuditRule {
+    public static let materialContrast = AuditRule(
+        id: "material-contrast", name: "Contrast on materials", severity: .error,
+        help: "A foreground declared in `materials:` must reach its contrast ratio on each system material it is drawn on (ultra thin, thin, regular, thick; the light or dark variant by appearance), over the worst content beneath: white, black, the theme's backgrounds and the entry's content tokens. Blur is modeled as the content's average color; the material layers are an approximation (see docs/materials.md).")
+
+    public static let materialReduceTransparency = AuditRule(
+        id: "material-reduce-transparency", name: "Contrast on materials with Reduce Transparency", severity: .error,
+        help: "With Reduce Transparency on, materials become opaque colors; a foreground declared in `materials:` must reach its contrast ratio on each of them too. The opaque colors are derived, not published by Apple (unconfirmed).")
+}
+
+extension AuditContext {
+    /// `material-contrast` and `material-reduce-transparency` for every `materials:` entry, each
+    /// foreground, material and appearance.
+    mutating func auditMaterials(theme name: String) {
+        let declarations = theme.document.materials
+        guard !declarations.isEmpty,
+              configuration.runs(.materialContrast) || configuration.runs(.materialReduceTransparency) else { return }
+        for appearance in Appearance.all {
+            for declaration in declarations {
+                let contents = MaterialContent.candidates(in: theme, name: name, appearance: appearance, extra: declaration.content)
+                var done: Set<TokenPath> = []
+                for path in declaration.foregrounds.flatMap({ theme.paths(matching: $0) }) where done.insert(path).inserted {
+                    guard let foreground = theme.color(path, in: appearance, theme: name) else { continue }
+                    let definition = theme.definition(of: path, theme: name)
+                    let required = declaration.minimum
+                        ?? configuration.policy.minimum(role: definition?.role, size: declaration.size ?? definition?.size)
+                    for material in declaration.materials {
+                        let layer = MaterialLayer.layer(material, appearance.scheme)
+                        measurements += contents.count + 1
+                        if let worst = MaterialMeasurement.worst(over: contents, foreground: foreground.srgb, layer: layer),
+                           worst.ratio < required {
+                            add(materialFinding(.materialContrast, path, worst, required, name, appearance))
+                        }
+                        let opaque = MaterialMeasurement.reduceTransparency(foreground: foreground.srgb, layer: layer)
+                        if opaque.ratio < required {
+                            add(materialFinding(.materialReduceTransparency, path, opaque, required, name, appearance))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func materialFinding(_ rule: AuditRule, _ path: TokenPath, _ measurement: MaterialMeasurement, _ required: Double,
+                         _ name: String, _ appearance: Appearance) -> Finding {
+        // The appearance is the finding's own field; reports print it after the message.
+        let figures = "\(ContrastRatioFormat.string(measurement.ratio)):1"
+        let opaque = RGBA8(rounding: measurement.background).hexRGB
+        let message = if let content = measurement.content {
+            "\(figures) on the \(measurement.material) material over \(content.name) content, needs \(ratio(required)):1"
+        } else {
+            "\(figures) on the \(measurement.material) material made opaque by Reduce Transparency (\(opaque)), needs \(ratio(required)):1"
+        }
+        return Finding(rule: rule, theme: name, appearance: appearance, token: path, other: measurement.content?.path,
+                       message: message, measured: measurement.ratio, required: required,
+                       colors: [RGBA8(rounding: measurement.foreground), RGBA8(rounding: measurement.background)],
+                       location: location(of: path, theme: name))
+    }
+}

@@ -1,0 +1,71 @@
+import ColorScience
+import Yams
+
+extension ThemeParser {
+    static let materialKeys = ["foreground", "materials", "content", "size", "minimum", "description"]
+
+    /// `materials:` — a list of `{foreground, materials?, content?, size?, minimum?}`: what is
+    /// drawn on system materials.
+    mutating func materialDeclarations(_ node: Node) -> [MaterialDeclaration] {
+        guard let items = list(node, for: "materials") else { return [] }
+        var result: [MaterialDeclaration] = []
+        for item in items {
+            guard let mapping = item.mapping else {
+                errors.append(ThemeError(.wrongType, "each `materials` entry is a mapping with `foreground`", at: location(of: item),
+                                         suggestion: "- { foreground: [label.primary], materials: [regular, thick] }"))
+                continue
+            }
+            var foregrounds: [TokenPattern]?
+            var materials = SystemMaterial.allCases
+            var content: [TokenPattern] = []
+            var size: TextSize?
+            var minimum: Double?
+            for (keyNode, value) in mapping {
+                switch keyNode.string ?? "" {
+                case "foreground": foregrounds = patterns(value, for: "foreground")
+                case "materials": materials = systemMaterials(value)
+                case "content": content = patterns(value, for: "content") ?? []
+                case "size":
+                    if let text = scalarText(value), let parsed = TextSize(parsing: text) {
+                        size = parsed
+                    } else {
+                        errors.append(ThemeError(.invalidName, "unknown text size", at: location(of: value), value: scalarText(value),
+                                                 suggestion: "use small, normal, large, or a point size such as 17pt or '14pt bold'"))
+                    }
+                case "minimum": minimum = number(value, for: "minimum", in: 1...21, hint: "a WCAG ratio between 1 and 21, such as 4.5")
+                case "description": break
+                default: unknownKey(keyNode, among: Self.materialKeys, in: "a materials entry")
+                }
+            }
+            guard let foregrounds else {
+                errors.append(ThemeError(.missingValue, "a materials entry needs `foreground`: the tokens drawn on the material",
+                                         at: location(of: item), suggestion: "foreground: [label.primary, label.secondary]"))
+                continue
+            }
+            result.append(MaterialDeclaration(foregrounds: foregrounds, materials: materials, content: content, size: size,
+                                              minimum: minimum, location: location(of: item)))
+        }
+        return result
+    }
+
+    /// One material name or a list of them; every unknown name is reported with the nearest.
+    private mutating func systemMaterials(_ node: Node) -> [SystemMaterial] {
+        let nodes = node.sequence.map(Array.init) ?? [node]
+        let names = SystemMaterial.allCases.map(\.rawValue)
+        var result: [SystemMaterial] = []
+        for item in nodes {
+            guard let text = scalarText(item) else {
+                errors.append(ThemeError(.wrongType, "`materials` takes material names", at: location(of: item),
+                                         suggestion: "materials: [" + names.joined(separator: ", ") + "]"))
+                continue
+            }
+            guard let material = SystemMaterial(name: text) else {
+                errors.append(ThemeError(.invalidName, "unknown material", at: location(of: item), value: text,
+                                         suggestion: suggestion(for: text, among: names, otherwise: "materials: " + names.joined(separator: ", "))))
+                continue
+            }
+            if !result.contains(material) { result.append(material) }
+        }
+        return result.isEmpty ? SystemMaterial.allCases : result
+    }
+}

@@ -1,0 +1,60 @@
+import ColorScience
+import ThemeAudit
+
+/// `tincture materials` as text: a table per material and scheme (with swatches on a
+/// terminal), the declared foregrounds' worst cases, then the findings.
+struct MaterialsTextReport {
+    var report: MaterialsReport
+    var console: Console
+
+    func write() {
+        console.line("Materials modeled as a blend layer and a tint over the content's average color (an approximation).")
+        console.line("Source: \(report.source).")
+        for scheme in report.schemes {
+            console.line()
+            console.line("\(scheme.scheme):")
+            for layer in scheme.layers {
+                console.line("  \(layer.material) (\(layer.blend) \(layer.blendColor), tint \(layer.tint))")
+                let width = max(20, (layer.over.map(\.content.count).max() ?? 0) + 2)
+                for over in layer.over {
+                    console.line("    over " + pad(over.content, width) + swatch(over.contentColor) + over.contentColor + "  →  "
+                                 + swatch(over.material) + over.material)
+                }
+                console.line("    opaque with Reduce Transparency: " + swatch(layer.reduceTransparency) + layer.reduceTransparency
+                             + (report.reduceTransparencyConfirmed ? "" : " (unconfirmed)"))
+            }
+            guard !scheme.foregrounds.isEmpty else { continue }
+            console.line("  foregrounds (worst case):")
+            let width = (scheme.foregrounds.map(\.token.count).max() ?? 0) + 2
+            for foreground in scheme.foregrounds {
+                console.line("    " + pad(foreground.token, width) + pad(foreground.material, 11)
+                             + "\(ContrastRatioFormat.string(foreground.ratio)):1 over \(foreground.content), "
+                             + "\(ContrastRatioFormat.string(foreground.reduceTransparencyRatio)):1 opaque, "
+                             + "needs \(number(foreground.required)):1  " + (foreground.passes ? "pass" : "FAIL"))
+            }
+        }
+        guard report.theme != nil else { return }
+        console.line()
+        if report.findings.isEmpty {
+            console.line("No material findings.")
+            return
+        }
+        console.line("\(report.findings.count) material finding\(report.findings.count == 1 ? "" : "s"):")
+        for finding in report.findings {
+            console.line("  error  \(finding.token): \(finding.message) in \(finding.appearance)  [\(finding.rule)]")
+        }
+    }
+
+    private func swatch(_ hex: String) -> String {
+        guard let color = try? Color(css: hex) else { return "" }
+        return Swatch.of(color, in: console)
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
