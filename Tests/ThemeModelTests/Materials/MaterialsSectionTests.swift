@@ -74,16 +74,7 @@ struct MaterialsSectionTests {
         }
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var text: String
-        var kind: ThemeError.Kind
-        var line: Int
-        var column: Int
-        var value: String?
-        var suggestion: String?
-        var testDescription: String { name }
-    }
+    typealias Case = BadInputTests.Case
 
     static let cases: [Case] = [
         Case(name: "not a list", text: "materials: regular\n", kind: .wrongType, line: 9, column: 12),
