@@ -23,6 +23,7 @@ public struct Auditor: Sendable {
             context.auditIncreasedContrast(theme: name)
             context.auditElevation(theme: name)
             context.auditLints(theme: name)
+            context.auditWidgets(theme: name)
         }
         let inherited = Self.inheritedFindings(context.findings, in: theme)
         context.findings.removeAll { inherited.contains($0) }

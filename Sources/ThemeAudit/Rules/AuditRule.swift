@@ -57,5 +57,5 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
     public static let all: [AuditRule] = [
         .contrast, .contrastUnderColorFilters, .distinct, .redGreenOnly, .increasedContrastDirection, .increasedContrastLowers,
         .elevation, .sharedInteractiveColor, .pureWhiteSurface, .imperceptibleDifference,
-    ]
+    ] + widgetRules
 }

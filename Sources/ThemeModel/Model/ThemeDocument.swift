@@ -22,6 +22,8 @@ public struct ThemeDocument: Hashable, Sendable {
     /// The DTCG token file the document was read from, when it was, so that exporting it again
     /// keeps what Tincture does not model (other token types, `$extensions`, member order).
     public var dtcg: DTCGSource?
+    /// Widgets described for the tinted-widget simulation and checks (top-level `widgets:`).
+    public var widgets: [WidgetDescription] = []
 
     public init(
         file: String, name: String? = nil, description: String? = nil, systemEra: SystemPalette.Era = .ios18,

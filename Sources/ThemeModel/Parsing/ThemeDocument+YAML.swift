@@ -59,6 +59,7 @@ extension ThemeDocument {
                 }
             }
         }
+        lines += widgetLines
         return lines.joined(separator: "\n") + "\n"
     }
 
