@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeAudit
 @testable import TinctureCLI
 
 /// `tincture audit`: its JSON and SARIF against their schemas, what GitHub code scanning needs,
@@ -106,7 +107,7 @@ struct AuditCommandTests {
         }
         let rules = try #require(driver["rules"]?.array)
         let ruleIDs = rules.compactMap { $0["id"]?.string }
-        #expect(ruleIDs.count == 10 && Set(ruleIDs).count == 10)
+        #expect(ruleIDs.count == AuditRule.all.count && Set(ruleIDs).count == AuditRule.all.count)
         #expect(rules.allSatisfy { $0["shortDescription"]?["text"]?.string?.isEmpty == false && $0["help"]?["text"]?.string?.isEmpty == false })
         let results = try #require(runs[0]["results"]?.array)
         for result in results {

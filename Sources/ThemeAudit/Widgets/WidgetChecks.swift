@@ -27,7 +27,8 @@ public enum WidgetChecks {
             guard let resolved = ResolvedWidget(widget, in: theme, name: name, appearance: appearance) else { continue }
             perAppearance += informationLost(resolved, tints: tints) + contrast(resolved, policy: policy, tints: tints)
         }
-        return merged(perAppearance) + defaultGroup(widget, theme: name)
+        let light = ResolvedWidget(widget, in: theme, name: name, appearance: .light)
+        return merged(perAppearance) + (light.map(defaultGroup) ?? [])
     }
 
     /// Findings equal but for their appearance, merged into one without an appearance.
@@ -115,29 +116,36 @@ public enum WidgetChecks {
     }
 
     /// A widget with nothing in the accent group, or whose most important elements are all in
-    /// the default group while less important ones are accented.
-    public static func defaultGroup(_ widget: WidgetDescription, theme name: String) -> [Finding] {
+    /// the default group while less important ones are accented. Each finding carries the
+    /// element's full-color and accented colors (orange tint) in `widget`'s appearance.
+    public static func defaultGroup(_ widget: ResolvedWidget) -> [Finding] {
+        let description = widget.widget
         func accented(_ element: WidgetElement) -> Bool {
             WidgetRendering.group(accentable: element.accentable, image: element.image) == .accent
         }
-        guard !widget.elements.isEmpty else { return [] }
-        guard widget.elements.contains(where: accented) else {
-            return [Finding(
-                rule: .widgetDefaultGroup, theme: name, token: widget.path(),
-                message: "has no accentable element: tinted, every element is drawn white (the default group), as widgets built with Xcode 16 "
-                    + "without widgetAccentable() are; mark the most important element `accentable: true`",
-                location: widget.location)]
+        guard !description.elements.isEmpty, let top = description.elements.map(\.importance).min() else { return [] }
+        let full = WidgetSimulation(widget, mode: .fullColor)
+        let tinted = WidgetSimulation(widget, mode: .accented)
+        func colors(_ name: String) -> [RGBA8] {
+            guard let index = description.elements.firstIndex(where: { $0.name == name }) else { return [] }
+            return [RGBA8(rounding: full.elements[index].color), RGBA8(rounding: tinted.elements[index].color)]
         }
-        guard let top = widget.elements.map(\.importance).min() else { return [] }
-        let mostImportant = widget.elements.filter { $0.importance == top }
+        let mostImportant = description.elements.filter { $0.importance == top }
+        guard description.elements.contains(where: accented) else {
+            return [Finding(
+                rule: .widgetDefaultGroup, theme: widget.theme, token: description.path(),
+                message: "has no accentable element: tinted, every element is drawn white (the default group), as widgets built with Xcode 16 "
+                    + "without widgetAccentable() are; mark the most important element (\(mostImportant.map { "'\($0.name)'" }.joined(separator: ", "))) `accentable: true`",
+                colors: colors(mostImportant[0].name), location: description.location)]
+        }
         guard !mostImportant.contains(where: accented) else { return [] }
-        let lesser = widget.elements.filter { $0.importance > top && accented($0) }.map(\.name)
+        let lesser = description.elements.filter { $0.importance > top && accented($0) }.map(\.name)
         return mostImportant.map { element in
             Finding(
-                rule: .widgetDefaultGroup, theme: name, token: widget.path(of: element.name),
+                rule: .widgetDefaultGroup, theme: widget.theme, token: description.path(of: element.name),
                 message: "is among the most important elements (importance \(top)) but stays white when tinted while "
                     + lesser.map { "'\($0)'" }.joined(separator: ", ") + " take\(lesser.count == 1 ? "s" : "") the tint; make it accentable",
-                location: element.location)
+                colors: colors(element.name), location: element.location)
         }
     }
 
