@@ -1,6 +1,5 @@
 import Testing
-import ThemeModel
-@testable import ThemeAudit
+@testable import ThemeModel
 
 /// The alpha ladder: the article's steps, the computed ladder beyond four levels.
 @Suite("Widget monochrome palette")

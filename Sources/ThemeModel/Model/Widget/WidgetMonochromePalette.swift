@@ -1,6 +1,3 @@
-import ColorScience
-import ThemeModel
-
 /// The monochrome palette the seed article arrived at for Clover's calendar widget: each
 /// element drawn in white at an alpha set by its importance — the most important at 100 %, then
 /// 60 %, 30 % and 20 % — so that what colors told apart is told apart by density instead.
@@ -70,13 +67,6 @@ public struct WidgetMonochromePalette: Hashable, Sendable {
         for index in result.elements.indices {
             result.elements[index].monochrome = alpha(of: result.elements[index].name)
         }
-        return result
-    }
-
-    /// The resolved widget with the suggestion applied.
-    public func applied(to widget: ResolvedWidget) -> ResolvedWidget {
-        var result = widget
-        result.widget = applied(to: widget.widget)
         return result
     }
 
