@@ -87,3 +87,26 @@ struct WidgetCommandTests {
         #expect(!result.standardOutput.contains("widgets.cycleRing"))
     }
 }
+
+/// `tincture generate --format widgets` writes the widget code through the one writer.
+@Suite("Widget code generation command")
+struct WidgetGenerateCommandTests {
+    @Test("the widgets format is registered and writes <name>+Widgets.swift")
+    func generate() throws {
+        #expect(GeneratorRegistry.names.contains("widgets"))
+        let directory = NSTemporaryDirectory() + "tincture-widgets-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = directory + "/Colors+Widgets.swift"
+        let result = runTincture(["generate", WidgetCommandTests.example, "--format", "widgets", "--output", output])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("public enum PeriodCalendarWidgetElement") && text.contains("import WidgetKit"))
+    }
+
+    @Test("a theme without widgets: a clear error")
+    func noWidgets() {
+        let result = runTincture(["generate", AuditSchemas.example("try-swift.yml"), "--format", "widgets", "--output", "/tmp/x.swift", "--dry-run"])
+        #expect(result.exitCode != 0)
+        #expect(result.standardError.contains("describes no widgets"))
+    }
+}
