@@ -29,7 +29,7 @@ public struct Auditor: Sendable {
         context.findings.removeAll { inherited.contains($0) }
         let order = Dictionary(uniqueKeysWithValues: theme.themeNames.enumerated().map { ($1, $0) })
         let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
-        let tokenOrder = Dictionary(theme.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let tokenOrder = Dictionary((theme.paths + theme.widgetPaths).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let visionOrder = { (vision: ColorVisionDeficiency) in ColorVisionDeficiency.allCases.firstIndex(of: vision) ?? 0 }
         // Each finding's sort key made once: theme, token, rule, other token, vision, appearance.
         let keyed = context.findings.enumerated().map { offset, finding in

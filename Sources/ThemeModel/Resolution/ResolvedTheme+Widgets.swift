@@ -30,3 +30,11 @@ extension ResolvedTheme {
         return .other
     }
 }
+
+extension ResolvedTheme {
+    /// The paths findings name widgets and their elements by, in file order: each widget
+    /// (`widgets.<widget>`) followed by its elements (`widgets.<widget>.<element>`).
+    public var widgetPaths: [TokenPath] {
+        widgets.flatMap { widget in [widget.path()] + widget.elements.map { widget.path(of: $0.name) } }
+    }
+}

@@ -225,3 +225,18 @@ struct WidgetCheckTests {
         #expect(!disabled.findings.contains { AuditRule.widgetRules.contains($0.rule) })
     }
 }
+
+extension WidgetCheckTests {
+    @Test("findings come in file order, widget by widget; a named theme that changes nothing adds none")
+    func orderAndInheritance() throws {
+        let yaml = Self.theme("""
+                  a: { color: "#d81b60", role: fill }
+                  b: { color: "#4fc3f7", role: fill }
+            """) + "\nthemes:\n  ocean: {}\n"
+        let report = try AuditFixtures.audit(yaml)
+        let widgetFindings = report.findings.filter { AuditRule.widgetRules.contains($0.rule) }
+        #expect(!widgetFindings.isEmpty)
+        #expect(widgetFindings.allSatisfy { $0.theme == "default" })
+        #expect(widgetFindings.first?.token == TokenPath(["widgets", "w"]))
+    }
+}
