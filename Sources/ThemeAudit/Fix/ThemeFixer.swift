@@ -140,6 +140,10 @@ struct FixRun {
 
     /// Tries to fix one finding; true when a change was applied.
     mutating func handle(_ finding: Finding) -> Bool {
+        if AuditRule.widgetRules.contains(finding.rule) {
+            fail(finding) { "widget findings are fixed in the widget, not its colors: `tincture widget` suggests `monochrome:` alphas and accentable elements" }
+            return false
+        }
         guard let appearance = finding.appearance else {
             fail(finding) { "the finding belongs to no appearance" }
             return false

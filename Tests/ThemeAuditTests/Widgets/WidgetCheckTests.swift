@@ -240,3 +240,17 @@ extension WidgetCheckTests {
         #expect(widgetFindings.first?.token == TokenPath(["widgets", "w"]))
     }
 }
+
+extension WidgetCheckTests {
+    @Test("the fixer leaves widget findings alone and says how to fix them")
+    func fixerSkipsWidgets() throws {
+        let theme = try AuditFixtures.theme(Self.theme("""
+                  a: { color: "#d81b60", role: fill }
+                  b: { color: "#4fc3f7", role: fill }
+            """))
+        let result = ThemeFixer().fix(theme)
+        #expect(result.proposals.isEmpty)
+        let failure = try #require(result.failures.first { $0.rule == .widgetInformationLost })
+        #expect(failure.reason.contains("monochrome"))
+    }
+}
