@@ -29,6 +29,17 @@ struct WidgetCommandTests {
         #expect(result.lines.contains { $0.hasPrefix("  caption") && $0.contains("(now 60%)") })
     }
 
+    @Test("a tint outside the checked set is checked too: a gray that matches the caption's 60 % white collapses it with the title")
+    func customTint() {
+        // White at 60 % over the accented backdrop for a neutral tint (OKLCH 0.16 → #0d0d0d) is
+        // 0.6 · 255 + 0.4 · 13 ≈ 158 = #9e9e9e: the title, accentable, drawn in that tint, matches.
+        let result = runTincture(["widget", Self.example, "cycleRing", "--tint", "#9e9e9e"])
+        #expect(result.exitCode == 1)
+        #expect(result.lines.first == "cycleRing — accented, tint custom #9e9e9e, light")
+        #expect(result.standardOutput.contains("widgets.cycleRing.cycleDay: differs from 'caption'"))
+        #expect(result.standardOutput.contains("the custom tint #9e9e9e"))
+    }
+
     @Test("full color leaves the colors as they are; the background too")
     func fullColor() {
         let result = runTincture(["widget", Self.example, "periodCalendar", "--mode", "fullColor"])

@@ -55,8 +55,10 @@ struct WidgetCommand: ConsoleCommand {
             console.errorLine("tincture: error: widget '\(widget.name)' does not resolve in theme '\(themeName)'")
             throw dataErrorExitCode
         }
-        let report = WidgetReport(resolved: resolved, mode: mode, tint: tint, policy: .wcagAA,
-                                  findings: WidgetChecks.findings(widget, in: theme, theme: themeName)
+        // The checked tints, and the one asked for when it is another.
+        let tints = WidgetTint.checked.contains(tint) ? WidgetTint.checked : WidgetTint.checked + [tint]
+        let report = WidgetReport(resolved: resolved, mode: mode, tint: tint, tints: tints, policy: .wcagAA,
+                                  findings: WidgetChecks.findings(widget, in: theme, theme: themeName, tints: tints)
                                       .filter { $0.appearance == nil || $0.appearance == appearance })
         switch format {
         case .text: report.write(to: console)
@@ -95,7 +97,7 @@ struct WidgetCommand: ConsoleCommand {
         }
         let opaque = SRGB(red: color.red, green: color.green, blue: color.blue)
         let bytes = RGBA8(rounding: opaque)
-        return WidgetTint.checked.first { RGBA8(rounding: $0.color) == bytes } ?? WidgetTint(name: "tint", color: opaque)
+        return WidgetTint.checked.first { RGBA8(rounding: $0.color) == bytes } ?? WidgetTint(name: "custom", color: opaque)
     }
 }
 

@@ -8,6 +8,8 @@ struct WidgetReport {
     var resolved: ResolvedWidget
     var mode: WidgetRenderingMode
     var tint: WidgetTint
+    /// The tints the findings were checked with.
+    var tints: [WidgetTint]
     var policy: ContrastPolicy
     var findings: [Finding]
 
@@ -19,7 +21,7 @@ struct WidgetReport {
     /// The findings left when the suggested palette is applied.
     var remainingWithSuggestion: [Finding] {
         let applied = palette.applied(to: resolved)
-        return WidgetChecks.informationLost(applied) + WidgetChecks.contrast(applied, policy: policy)
+        return WidgetChecks.informationLost(applied, tints: tints) + WidgetChecks.contrast(applied, policy: policy, tints: tints)
     }
 
     /// The minimum contrast an element needs, for text and icons.
@@ -55,14 +57,15 @@ struct WidgetReport {
         if findings.isEmpty {
             console.line("no findings: the widget keeps its information and contrast in every mode and checked tint")
         } else {
-            console.line("findings (every mode, tints \(WidgetTint.checked.map(\.name).joined(separator: ", "))):")
+            console.line("findings (every mode, tints \(tints.map(\.name).joined(separator: ", "))):")
             for finding in findings {
                 console.line("  \(finding.severity.rawValue): \(finding.token): \(finding.message) [\(finding.rule.id)]")
             }
         }
         console.line()
-        console.line("suggested monochrome palette (white at an alpha per importance; set it as `monochrome:`):")
         let suggested = suggested
+        let shown = suggested.mode == .accented ? "accented, tint \(tint.name)" : suggested.mode.rawValue
+        console.line("suggested monochrome palette (white at an alpha per importance, shown \(shown); set it as `monochrome:`):")
         for (entry, element) in zip(palette.alphas, suggested.elements) {
             let current = widget.element(named: entry.name)?.monochrome
             var line = "  " + pad(entry.name, width) + pad("\(entry.importance)", 4) + pad(Self.percent(entry.alpha), 6) + swatch(element.color)
