@@ -34,7 +34,13 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
         var lines = [GeneratedMarker.comment(.slashes)]
         if let title = theme.document.name { lines.append("// The widgets of \(title.replacingNewlines)") }
         lines += ["import SwiftUI", "import WidgetKit"]
+        var seen: [String: String] = [:]
         for widget in theme.widgets {
+            let identifier = try SwiftIdentifier.lowerCamel([widget.name], token: widget.path().string)
+            if let first = seen[identifier] {
+                throw GeneratorError("widgets '\(first)' and '\(widget.name)' both become `\(identifier)` in Swift; rename one", token: widget.path().string)
+            }
+            seen[identifier] = widget.name
             lines.append("")
             lines += try Self.lines(for: widget, theme: theme)
         }
@@ -48,7 +54,12 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
         let type = bare.prefix(1).uppercased() + bare.dropFirst() + "Widget"
         var cases: [String] = []
         for element in widget.elements {
-            cases.append(try SwiftIdentifier.lowerCamel([element.name], token: widget.path(of: element.name).string))
+            let token = widget.path(of: element.name).string
+            let name = try SwiftIdentifier.lowerCamel([element.name], token: token)
+            if let index = cases.firstIndex(of: name) {
+                throw GeneratorError("elements '\(widget.elements[index].name)' and '\(element.name)' both become `\(name)` in Swift; rename one", token: token)
+            }
+            cases.append(name)
         }
         let palette = WidgetMonochromePalette(widget)
         var lines: [String] = []

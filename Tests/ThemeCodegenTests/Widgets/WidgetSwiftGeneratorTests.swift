@@ -88,6 +88,29 @@ struct WidgetSwiftGeneratorTests {
         #expect(text.contains("public func photosWidgetImage(_ element: PhotosWidgetElement) -> some View"))
     }
 
+    @Test("names that become the same Swift identifier are an error naming them")
+    func collidingNames() throws {
+        let elements = try ResolvedTheme(yaml: """
+            tokens: { a: red }
+            widgets:
+              w:
+                background: "#000"
+                elements: { day-number: "#fff", dayNumber: "#eee" }
+            """, file: "t.yml")
+        #expect { try WidgetSwiftGenerator().generate(GeneratorInput(theme: elements)) } throws: { error in
+            (error as? GeneratorError)?.token == "widgets.w.dayNumber" && "\(error)".contains("'day-number' and 'dayNumber'")
+        }
+        let widgets = try ResolvedTheme(yaml: """
+            tokens: { a: red }
+            widgets:
+              my-widget: { background: "#000", elements: { a: "#fff" } }
+              myWidget: { background: "#000", elements: { a: "#fff" } }
+            """, file: "t.yml")
+        #expect { try WidgetSwiftGenerator().generate(GeneratorInput(theme: widgets)) } throws: { error in
+            (error as? GeneratorError)?.token == "widgets.myWidget"
+        }
+    }
+
     @Test("a theme without widgets is an error, not an empty file")
     func noWidgets() throws {
         let theme = try ResolvedTheme(yaml: "tokens: { a: red }\n", file: "t.yml")
