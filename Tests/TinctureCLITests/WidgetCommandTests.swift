@@ -40,6 +40,16 @@ struct WidgetCommandTests {
         #expect(result.standardOutput.contains("the custom tint #9e9e9e"))
     }
 
+    @Test("--policy wcag-aaa asks 7:1 of text: the redesign's title fails with the darker tints")
+    func policy() {
+        let aa = runTincture(["widget", Self.example, "cycleRing", "--appearance", "dark"])
+        #expect(aa.exitCode == 0)
+        let aaa = runTincture(["widget", Self.example, "cycleRing", "--appearance", "dark", "--policy", "wcag-aaa"])
+        #expect(aaa.exitCode == 1)
+        #expect(aaa.standardOutput.contains("widgets.cycleRing.cycleDay: text contrast"))
+        #expect(aaa.standardOutput.contains("is below 7:1"))
+    }
+
     @Test("full color leaves the colors as they are; the background too")
     func fullColor() {
         let result = runTincture(["widget", Self.example, "periodCalendar", "--mode", "fullColor"])

@@ -37,6 +37,9 @@ struct WidgetCommand: ConsoleCommand {
     @Option(name: .customLong("theme-name"), help: "A named theme (default: the file's own).")
     var themeName: String = ThemeDocument.defaultThemeName
 
+    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
+    var policy: ContrastPolicy = .wcagAA
+
     @Option(help: "Output: text or json.")
     var format: Format = .text
 
@@ -57,8 +60,8 @@ struct WidgetCommand: ConsoleCommand {
         }
         // The checked tints, and the one asked for when it is another.
         let tints = WidgetTint.checked.contains(tint) ? WidgetTint.checked : WidgetTint.checked + [tint]
-        let report = WidgetReport(resolved: resolved, mode: mode, tint: tint, tints: tints, policy: .wcagAA,
-                                  findings: WidgetChecks.findings(widget, in: theme, theme: themeName, tints: tints)
+        let report = WidgetReport(resolved: resolved, mode: mode, tint: tint, tints: tints, policy: policy,
+                                  findings: WidgetChecks.findings(widget, in: theme, theme: themeName, policy: policy, tints: tints)
                                       .filter { $0.appearance == nil || $0.appearance == appearance })
         switch format {
         case .text: report.write(to: console)
