@@ -7,8 +7,8 @@ public struct ResolvedWidget: Hashable, Sendable {
     /// The theme the colors come from.
     public var theme: String
     public var appearance: Appearance
-    /// The background, opaque: a translucent one is composited over white in light appearances
-    /// and black in dark ones (what lies behind a widget is not known).
+    /// The background, opaque: a translucent one is composited over
+    /// ``WidgetRendering/backdrop(_:)``.
     public var background: SRGB
     /// Each element's color with its alpha (the element's own `alpha` not applied), in the
     /// order of `widget.elements`.
@@ -35,7 +35,7 @@ public struct ResolvedWidget: Hashable, Sendable {
             guard let color = theme.srgb(of: element.color, in: appearance, theme: name) else { return nil }
             colors.append(color)
         }
-        let backdrop = appearance.scheme == .dark ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1)
+        let backdrop = WidgetRendering.backdrop(appearance.scheme)
         self.init(widget: widget, theme: name, appearance: appearance, background: background.clipped.composited(over: backdrop),
                   colors: colors, roles: widget.elements.map { theme.role(of: $0, theme: name) })
     }

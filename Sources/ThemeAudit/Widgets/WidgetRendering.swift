@@ -47,6 +47,12 @@ public enum WidgetRendering {
         return SRGB(OKLab(OKLCH(lightness: accentedBackgroundLightness, chroma: chroma, hue: lch.hue))).clipped
     }
 
+    /// What a translucent widget background is composited over in full color: white in light
+    /// appearances, black in dark (what lies behind a widget is not known; unconfirmed).
+    public static func backdrop(_ scheme: Appearance.Scheme) -> SRGB {
+        scheme == .dark ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1)
+    }
+
     /// The vibrant mode's background: neutral, at ``vibrantBackgroundLightness``.
     public static let vibrantBackground = SRGB(OKLab(OKLCH(lightness: vibrantBackgroundLightness, chroma: 0, hue: nil))).clipped
 
