@@ -101,3 +101,21 @@ struct WidgetRenderingTests {
         #expect(OKLCH(WidgetTint.zeroSaturation.color).chroma < 1e-4)
     }
 }
+
+extension WidgetRenderingTests {
+    @Test("a translucent widget background is composited over white in light and black in dark")
+    func translucentBackground() throws {
+        let theme = try ResolvedTheme(yaml: """
+            tokens: { a: red }
+            widgets:
+              w: { background: "#0000ff80", elements: { x: "#fff" } }
+            """, file: "t.yml")
+        let widget = try #require(theme.widget(named: "w"))
+        let alpha = 0x80 / 255.0
+        let light = try #require(ResolvedWidget(widget, in: theme, appearance: .light)).background
+        // blue at alpha over white: red and green 1 − alpha, blue 1.
+        #expect(abs(light.red - (1 - alpha)) < 1e-9 && abs(light.blue - 1) < 1e-9 && abs(light.alpha - 1) < 1e-12)
+        let dark = try #require(ResolvedWidget(widget, in: theme, appearance: .dark)).background
+        #expect(abs(dark.red) < 1e-9 && abs(dark.blue - alpha) < 1e-9)
+    }
+}
