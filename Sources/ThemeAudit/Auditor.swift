@@ -23,6 +23,7 @@ public struct Auditor: Sendable {
             context.auditIncreasedContrast(theme: name)
             context.auditElevation(theme: name)
             context.auditLints(theme: name)
+            context.auditWidgets(theme: name)
             context.auditMaterials(theme: name)
             context.auditNeumorphic(theme: name)
         }
@@ -30,7 +31,7 @@ public struct Auditor: Sendable {
         context.findings.removeAll { inherited.contains($0) }
         let order = Dictionary(uniqueKeysWithValues: theme.themeNames.enumerated().map { ($1, $0) })
         let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
-        let tokenOrder = Dictionary(theme.paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let tokenOrder = Dictionary((theme.paths + theme.widgetPaths).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let visionOrder = { (vision: ColorVisionDeficiency) in ColorVisionDeficiency.allCases.firstIndex(of: vision) ?? 0 }
         // Components (`neumorphic.play`) are not theme paths: they follow the tokens, in file order.
         let componentOrder = { (finding: Finding) in theme.paths.count + finding.location.line }

@@ -10,7 +10,7 @@ public struct TinctureCommand: ParsableCommand {
             ConvertCommand.self, ContrastCommand.self, DifferenceCommand.self, SimulateCommand.self, GamutCommand.self,
             PaletteCommand.self, AuditCommand.self, FixCommand.self, GenerateCommand.self, ImportCommand.self,
             ValidateCommand.self, ResolveCommand.self, TokensCommand.self, InitCommand.self,
-            NeumorphicCommand.self, TypeCommand.self, TrackingCommand.self,
+            NeumorphicCommand.self, TypeCommand.self, TrackingCommand.self, WidgetCommand.self,
             MaterialsCommand.self,
         ]
     )

@@ -5,7 +5,7 @@ import Testing
 @Suite("Example themes")
 struct ExampleThemeTests {
     @Test("every example validates and resolves in every appearance of every theme",
-          arguments: ["Examples/try-swift.yml", "Examples/apple-system.yml", "Examples/neumorphism.yml", "Examples/neumorphic-controls.yml", "Examples/typography.yml", "Examples/materials.yml"])
+          arguments: ["Examples/try-swift.yml", "Examples/apple-system.yml", "Examples/neumorphism.yml", "Examples/neumorphic-controls.yml", "Examples/typography.yml", "Examples/materials.yml", "Examples/widgets.yml"])
     func examplesResolve(file: String) throws {
         let theme = try ResolvedTheme(contentsOfFile: RepositoryFile.path(file))
         for name in theme.themeNames {

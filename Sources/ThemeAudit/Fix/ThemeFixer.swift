@@ -142,7 +142,10 @@ struct FixRun {
     mutating func handle(_ finding: Finding) -> Bool {
         if AuditRule.components.contains(finding.rule) {
             fail(finding) {
-                finding.rule.id.hasPrefix("material")
+                if AuditRule.widgetRules.contains(finding.rule) {
+                    return "widget findings are fixed in the widget, not its colors: `tincture widget` suggests `monochrome:` alphas and accentable elements"
+                }
+                return finding.rule.id.hasPrefix("material")
                     ? "a foreground over a material depends on the content beneath, not one color: use a stronger label or a thicker material (`tincture materials` shows the worst case)"
                     : "\(finding.token) is a component, not one color: change its colors or size in the theme file (`tincture neumorphic` shows the derived style)"
             }

@@ -58,10 +58,11 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
         .contrast, .contrastUnderColorFilters, .distinct, .redGreenOnly, .increasedContrastDirection, .increasedContrastLowers,
         .elevation, .sharedInteractiveColor, .pureWhiteSurface, .imperceptibleDifference,
         .materialContrast, .materialReduceTransparency,
-    ] + neumorphic
+    ] + widgetRules + neumorphic
 
-    /// The rules about what lies around a color rather than the color alone — material content,
-    /// a neumorphic control's derived shadows and size. The fixer reports their findings instead
-    /// of searching for a color, since what fails is a combination more than any one value.
-    static var components: [AuditRule] { [.materialContrast, .materialReduceTransparency] + neumorphic }
+    /// The rules about what lies around a color rather than the color alone — a widget's
+    /// rendering modes, material content, a neumorphic control's derived shadows and size. The
+    /// fixer reports their findings instead of searching for a color, since what fails is a
+    /// combination more than any one value.
+    static var components: [AuditRule] { widgetRules + [.materialContrast, .materialReduceTransparency] + neumorphic }
 }

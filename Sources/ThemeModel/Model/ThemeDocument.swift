@@ -26,6 +26,8 @@ public struct ThemeDocument: Hashable, Sendable {
     public var neumorphic: [NeumorphicControl] = []
     /// Foregrounds drawn on system materials (`materials:`), checked over worst-case content.
     public var materials: [MaterialDeclaration] = []
+    /// Widgets described for the tinted-widget simulation and checks (top-level `widgets:`).
+    public var widgets: [WidgetDescription] = []
 
     public init(
         file: String, name: String? = nil, description: String? = nil, systemEra: SystemPalette.Era = .ios18,

@@ -60,6 +60,7 @@ extension ThemeDocument {
                 }
             }
         }
+        lines += widgetLines
         if !neumorphic.isEmpty {
             lines.append("")
             lines.append("neumorphic:")

@@ -13,7 +13,7 @@ struct ThemeParser {
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    static let topLevelKeys = ["name", "description", "system", "palette", "tokens", "contrast", "distinct", "themes", "generate", "materials", "neumorphic", "version", "$schema"]
+    static let topLevelKeys = ["name", "description", "system", "palette", "tokens", "contrast", "distinct", "themes", "generate", "widgets", "materials", "neumorphic", "version", "$schema"]
 
     mutating func parse(_ text: String) -> ThemeDocument {
         var document = ThemeDocument(file: file)
@@ -55,6 +55,7 @@ struct ThemeParser {
             case "distinct": document.distinct = distinctGroups(value)
             case "themes": document.themes = namedThemes(value)
             case "generate": document.outputs = generateOutputs(value)
+            case "widgets": document.widgets = widgets(value)
             case "materials": document.materials = materialDeclarations(value)
             case "neumorphic": document.neumorphic = neumorphicControls(value)
             default: unknownKey(keyNode, among: Self.topLevelKeys, in: "a theme file")

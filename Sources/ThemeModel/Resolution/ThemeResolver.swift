@@ -54,6 +54,7 @@ struct ThemeResolver {
             tables[name] = table
         }
         checkPatterns()
+        checkWidgetReferences()
     }
 
     private mutating func register(_ path: TokenPath) {
@@ -235,7 +236,7 @@ struct ThemeResolver {
         }
     }
 
-    private mutating func report(_ error: ThemeError) {
+    mutating func report(_ error: ThemeError) {
         if reported.insert(error.description).inserted { errors.append(error) }
     }
 }

@@ -41,6 +41,7 @@ enum GeneratorRegistry {
         AndroidGenerator.name: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) },
         DTCGGenerator.name: { request throws(GeneratorError) in try DTCGGenerator().generate(request.input) },
         MaterialsGenerator.name: { request throws(GeneratorError) in try MaterialsGenerator().generate(request.input) },
+        WidgetSwiftGenerator.name: { request throws(GeneratorError) in try WidgetSwiftGenerator().generate(request.input) },
         StencilTemplateGenerator.name: { request throws(GeneratorError) in
             guard let template = request.options["template"] else {
                 throw GeneratorError("the template format needs a `template` option: the path of a Stencil template")

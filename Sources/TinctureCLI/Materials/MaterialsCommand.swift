@@ -45,4 +45,5 @@ struct MaterialsCommand: ConsoleCommand {
     }
 }
 
+// Also `tincture widget --appearance`.
 extension Appearance.Scheme: ExpressibleByArgument {}

@@ -4,7 +4,8 @@ import Testing
 /// Type-checks generated Swift on any platform against stub Apple modules.
 ///
 /// The stubs in `Golden/stubs/` are compiled with `swiftc -emit-module` into real modules named
-/// `UIKit`, `AppKit` and `SwiftUI` in a temporary directory, so `#if canImport(UIKit)` is true
+/// `UIKit`, `AppKit`, `SwiftUI` and `WidgetKit` (after SwiftUI, which it extends) in a temporary
+/// directory, so `#if canImport(UIKit)` is true
 /// when the generated file is checked with `-I` pointing there: every branch is checked as
 /// written, with no flag or stub-only code in the generated file. Two platforms are checked
 /// separately, as on Apple's SDKs: `iOS` (UIKit + SwiftUI with `Color(uiColor:)`) and `macOS`
@@ -22,7 +23,7 @@ final class SwiftTypeChecker: Sendable {
             let directory = root.appendingPathComponent(platform.rawValue)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let framework = platform == .iOS ? "UIKit" : "AppKit"
-            for module in [framework, "SwiftUI"] {
+            for module in [framework, "SwiftUI", "WidgetKit"] {
                 try Self.swiftc([
                     "-parse-as-library", "-swift-version", "6", "-module-name", module,
                     "-emit-module", "-emit-module-path", directory.appendingPathComponent(module + ".swiftmodule").path,

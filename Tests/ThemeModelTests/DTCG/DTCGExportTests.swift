@@ -17,7 +17,7 @@ struct DTCGExportTests {
     }
 
     @Test("every example → DTCG → Tincture gives the same colors in all eight appearances",
-          arguments: ["Examples/try-swift.yml", "Examples/apple-system.yml", "Examples/neumorphism.yml", "Examples/materials.yml"])
+          arguments: ["Examples/try-swift.yml", "Examples/apple-system.yml", "Examples/neumorphism.yml", "Examples/materials.yml", "Examples/widgets.yml"])
     func examples(file: String) throws {
         let original = try ResolvedTheme(contentsOfFile: RepositoryFile.path(file))
         let export = DTCGExport(theme: original, name: "theme")

@@ -19,7 +19,7 @@ enum AuditSchemas {
         try JSONSchemaValidator(schemaText: read("Tests/TinctureCLITests/Fixtures/sarif-schema-2.1.0.json"))
     }
 
-    static let examples = ["try-swift.yml", "apple-system.yml", "neumorphism.yml", "neumorphic-controls.yml", "typography.yml", "materials.yml"]
+    static let examples = ["try-swift.yml", "apple-system.yml", "neumorphism.yml", "neumorphic-controls.yml", "typography.yml", "materials.yml", "widgets.yml"]
 
     static func example(_ name: String) -> String { packageRoot.appendingPathComponent("Examples/" + name).path }
 }

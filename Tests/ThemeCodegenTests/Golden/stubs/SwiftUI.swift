@@ -40,7 +40,7 @@ public struct Color: ShapeStyle, Hashable {
 
 // MARK: - Views, shapes and styles
 //
-// The view core the generated styles use: `View` and `@ViewBuilder`, the modifiers with the
+// The view core the generated styles, materials and widget code use: `View` and `@ViewBuilder`, the modifiers with the
 // signatures Apple documents (defaults included), shapes, gradients, buttons and toggles, and
 // `@Environment`. Every view is a primitive whose body is `Never`, as SwiftUI's own are.
 
@@ -150,7 +150,7 @@ public struct Text: View {
 
 public struct Image: View {
     public init(systemName: String) {}
-    public init(_ name: String) {}
+    public init(_ name: String, bundle: Bundle? = nil) {}
     public var body: Never { fatalError() }
 }
 

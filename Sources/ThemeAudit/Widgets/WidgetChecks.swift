@@ -1,0 +1,172 @@
+import ColorScience
+import ThemeModel
+
+/// The widget checks, as findings: information carried by color lost under tint, contrast in
+/// every rendering mode and tint, and widgets left in the default group.
+///
+/// The audit runs them for every widget (rules ``AuditRule/widgetInformationLost``,
+/// ``AuditRule/widgetTintContrast``, ``AuditRule/widgetDefaultGroup``); `tincture widget`
+/// shows them for one. Colors are simulated with ``WidgetSimulation`` (an emulation: see
+/// ``WidgetRendering``).
+public enum WidgetChecks {
+    /// Two elements count as told apart in full color from this ΔEOK on: 2.5 times the
+    /// just-noticeable difference, a difference seen at a glance rather than side by side.
+    public static let visibleDifference = 0.05
+    /// Under this ΔEOK two simulated elements look the same: the just-noticeable difference in
+    /// OKLab (CSS Color 4's gamut-mapping JND, the audit's `imperceptible-difference` threshold).
+    public static let indistinguishable = 0.02
+
+    /// Every widget finding for one widget in one theme, in light and dark. A finding that is
+    /// the same in both (same colors, same message) is reported once, without an appearance.
+    public static func findings(
+        _ widget: WidgetDescription, in theme: ResolvedTheme, theme name: String = ThemeDocument.defaultThemeName,
+        policy: ContrastPolicy = .wcagAA, tints: [WidgetTint] = WidgetTint.checked
+    ) -> [Finding] {
+        var perAppearance: [Finding] = []
+        for appearance in ResolvedWidget.appearances {
+            guard let resolved = ResolvedWidget(widget, in: theme, name: name, appearance: appearance) else { continue }
+            perAppearance += informationLost(resolved, tints: tints) + contrast(resolved, policy: policy, tints: tints)
+        }
+        let light = ResolvedWidget(widget, in: theme, name: name, appearance: .light)
+        return merged(perAppearance) + (light.map(defaultGroup) ?? [])
+    }
+
+    /// Findings equal but for their appearance, merged into one without an appearance.
+    static func merged(_ findings: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        var firstIndex: [Finding: Int] = [:]
+        for finding in findings {
+            var key = finding
+            key.appearance = nil
+            if let index = firstIndex[key] {
+                result[index].appearance = nil
+            } else {
+                firstIndex[key] = result.count
+                result.append(finding)
+            }
+        }
+        return result
+    }
+
+    /// The simulations a monochrome mode is checked with: one per tint for accented, one for
+    /// vibrant.
+    public static func simulations(_ widget: ResolvedWidget, mode: WidgetRenderingMode, tints: [WidgetTint]) -> [WidgetSimulation] {
+        mode.usesTint ? tints.map { WidgetSimulation(widget, mode: mode, tint: $0) } : [WidgetSimulation(widget, mode: mode)]
+    }
+
+    /// Pairs of elements of the same role (the phases of a calendar, both fills) that differ visibly in full color (ΔEOK ≥ ``visibleDifference``) and
+    /// look the same (ΔEOK < ``indistinguishable``) in the accented mode with some tint, or in
+    /// the vibrant mode. One finding per pair and mode, naming the tint where they are closest.
+    public static func informationLost(_ widget: ResolvedWidget, tints: [WidgetTint] = WidgetTint.checked) -> [Finding] {
+        let full = WidgetSimulation(widget, mode: .fullColor)
+        let elements = widget.widget.elements
+        var findings: [Finding] = []
+        let modes = WidgetRenderingMode.monochrome.map { ($0, simulations(widget, mode: $0, tints: tints)) }
+        for i in elements.indices {
+            for j in elements.indices where j > i && widget.roles[i] == widget.roles[j] {
+                let before = DeltaEOK.difference(OKLab(full.elements[i].color), OKLab(full.elements[j].color))
+                guard before >= visibleDifference else { continue }
+                for (mode, simulations) in modes {
+                    let differences = simulations.map {
+                        DeltaEOK.difference(OKLab($0.elements[i].color), OKLab($0.elements[j].color))
+                    }
+                    let collapsed = differences.indices.filter { differences[$0] < indistinguishable }
+                    guard let worst = collapsed.min(by: { differences[$0] < differences[$1] }) else { continue }
+                    let simulation = simulations[worst]
+                    let (a, b) = (elements[i], elements[j])
+                    findings.append(Finding(
+                        rule: .widgetInformationLost, theme: widget.theme, appearance: widget.appearance,
+                        token: widget.widget.path(of: a.name), other: widget.widget.path(of: b.name),
+                        message: "differs from '\(b.name)' in full color (ΔEOK \(format(before))) but looks the same "
+                            + "\(Self.describe(mode, simulation.tint, count: collapsed.count, of: simulations.count)) "
+                            + "(ΔEOK \(format(differences[worst]))); tell them apart by alpha, not color",
+                        measured: differences[worst], required: indistinguishable,
+                        colors: [RGBA8(rounding: simulation.elements[i].color), RGBA8(rounding: simulation.elements[j].color)],
+                        location: a.location))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Each text and icon element against what it is drawn on, in every mode: full color,
+    /// accented with each tint, vibrant. One finding per element and mode, for the worst tint.
+    public static func contrast(_ widget: ResolvedWidget, policy: ContrastPolicy = .wcagAA, tints: [WidgetTint] = WidgetTint.checked) -> [Finding] {
+        var findings: [Finding] = []
+        let modes = WidgetRenderingMode.allCases.map { ($0, simulations(widget, mode: $0, tints: tints)) }
+        for (index, element) in widget.widget.elements.enumerated() {
+            let role = widget.roles[index]
+            guard role == .text || role == .icon else { continue }
+            let minimum = policy.minimum(role: role, size: nil)
+            for (mode, simulations) in modes {
+                let ratios = simulations.map { WCAG21Contrast.ratio($0.elements[index].color, $0.elements[index].beneath) }
+                let failing = ratios.indices.filter { ratios[$0] < minimum }
+                guard let worst = failing.min(by: { ratios[$0] < ratios[$1] }) else { continue }
+                let simulated = simulations[worst].elements[index]
+                findings.append(Finding(
+                    rule: .widgetTintContrast, theme: widget.theme, appearance: widget.appearance,
+                    token: widget.widget.path(of: element.name), other: element.on.map { widget.widget.path(of: $0) },
+                    message: "\(role.rawValue) contrast \(ratio(ratios[worst])):1 against \(element.on.map { "'\($0)'" } ?? "the background") "
+                        + "\(Self.describe(mode, simulations[worst].tint, count: failing.count, of: simulations.count)) is below \(ContrastText.number(minimum)):1",
+                    measured: ratios[worst], required: minimum,
+                    colors: [RGBA8(rounding: simulated.color), RGBA8(rounding: simulated.beneath)], location: element.location))
+            }
+        }
+        return findings
+    }
+
+    /// A widget with nothing in the accent group, or whose most important elements are all in
+    /// the default group while less important ones are accented. Each finding carries the
+    /// element's full-color and accented colors (orange tint) in `widget`'s appearance.
+    public static func defaultGroup(_ widget: ResolvedWidget) -> [Finding] {
+        let description = widget.widget
+        func accented(_ element: WidgetElement) -> Bool {
+            WidgetRendering.group(accentable: element.accentable, image: element.image) == .accent
+        }
+        guard !description.elements.isEmpty, let top = description.elements.map(\.importance).min() else { return [] }
+        let full = WidgetSimulation(widget, mode: .fullColor)
+        let tinted = WidgetSimulation(widget, mode: .accented)
+        func colors(_ name: String) -> [RGBA8] {
+            guard let index = description.elements.firstIndex(where: { $0.name == name }) else { return [] }
+            return [RGBA8(rounding: full.elements[index].color), RGBA8(rounding: tinted.elements[index].color)]
+        }
+        let mostImportant = description.elements.filter { $0.importance == top }
+        guard description.elements.contains(where: accented) else {
+            return [Finding(
+                rule: .widgetDefaultGroup, theme: widget.theme, token: description.path(),
+                message: "has no accentable element: tinted, every element is drawn white (the default group), as widgets built with Xcode 16 "
+                    + "without widgetAccentable() are; mark the most important element (\(mostImportant.map { "'\($0.name)'" }.joined(separator: ", "))) `accentable: true`",
+                colors: colors(mostImportant[0].name), location: description.location)]
+        }
+        guard !mostImportant.contains(where: accented) else { return [] }
+        let lesser = description.elements.filter { $0.importance > top && accented($0) }.map(\.name)
+        return mostImportant.map { element in
+            Finding(
+                rule: .widgetDefaultGroup, theme: widget.theme, token: description.path(of: element.name),
+                message: "is among the most important elements (importance \(top)) but stays white when tinted while "
+                    + lesser.map { "'\($0)'" }.joined(separator: ", ") + " take\(lesser.count == 1 ? "s" : "") the tint; make it accentable",
+                colors: colors(element.name), location: element.location)
+        }
+    }
+
+    /// `under accented with the orange tint #ff9500 (and 3 other tints)`, `under vibrant`,
+    /// `in full color`.
+    static func describe(_ mode: WidgetRenderingMode, _ tint: WidgetTint?, count: Int, of total: Int) -> String {
+        switch mode {
+        case .fullColor: return "in full color"
+        case .vibrant: return "under vibrant"
+        case .accented:
+            let others = count - 1
+            let tintText = tint.map { "the \($0.name) tint \(RGBA8(rounding: $0.color.clipped).hexRGB)" } ?? "a tint"
+            return "under accented with \(tintText)" + (others > 0 ? " (and \(others) other tint\(others == 1 ? "" : "s") of \(total))" : "")
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = thousandths % 1000
+        return "\(thousandths / 1000)." + String(repeating: "0", count: fraction < 10 ? 2 : fraction < 100 ? 1 : 0) + "\(fraction)"
+    }
+
+    static func ratio(_ value: Double) -> String { ContrastText.ratio(value) }
+}

@@ -1,0 +1,181 @@
+import ColorScience
+import ThemeModel
+
+/// SwiftUI code for the widgets a theme file describes: for each widget, an element enum whose
+/// colors follow WidgetKit's rendering mode, and a view modifier that applies them.
+///
+/// For a widget `periodCalendar` the file (`<name>+Widgets.swift`) holds:
+///
+/// - `enum PeriodCalendarWidgetElement` with a case per element, `fullColor(_:)` (the theme's
+///   color at the element's alpha, per color scheme), `monochromeOpacity` (the element's
+///   `monochrome:` alpha, else the suggested ladder's — ``WidgetMonochromePalette``),
+///   `isAccentable`, `color(in:colorScheme:)` (full color, or white at the monochrome opacity
+///   in the accented and vibrant modes, as the seed article's Clover widget does), and for
+///   image elements `accentedRenderingMode` (`WidgetAccentedRenderingMode`);
+/// - `struct PeriodCalendarWidgetStyle: ViewModifier`, reading `@Environment(\.widgetRenderingMode)`
+///   and `\.colorScheme`, setting `foregroundStyle` and `widgetAccentable(_:)`;
+/// - `View.periodCalendarWidget(_:)`, and `Image.periodCalendarWidgetImage(_:)` when the widget
+///   has images.
+///
+/// A separate format from `swift` because it imports WidgetKit, which only a widget extension
+/// target links: the app's color file stays free of it. Colors are sRGB, four decimals, light
+/// and dark (base level, normal contrast: Home Screen widgets follow the color scheme).
+/// Deterministic.
+public struct WidgetSwiftGenerator: ThemeGenerator {
+    public static let name = "widgets"
+
+    public init() {}
+
+    public func generate(_ input: GeneratorInput) throws(GeneratorError) -> [GeneratedFile] {
+        let theme = input.theme
+        guard !theme.widgets.isEmpty else {
+            throw GeneratorError("the theme describes no widgets: add a top-level `widgets:` section")
+        }
+        var lines = [GeneratedMarker.comment(.slashes)]
+        if let title = theme.document.name { lines.append("// The widgets of \(title.replacingNewlines)") }
+        lines += ["import SwiftUI", "import WidgetKit"]
+        var seen: [String: String] = [:]
+        for widget in theme.widgets {
+            let identifier = try SwiftIdentifier.lowerCamel([widget.name], token: widget.path().string)
+            if let first = seen[identifier] {
+                throw GeneratorError("widgets '\(first)' and '\(widget.name)' both become `\(identifier)` in Swift; rename one", token: widget.path().string)
+            }
+            seen[identifier] = widget.name
+            lines.append("")
+            lines += try Self.lines(for: widget, theme: theme)
+        }
+        return [GeneratedFile(path: "\(input.name)+Widgets.swift", contents: lines.joined(separator: "\n") + "\n")]
+    }
+
+    static func lines(for widget: WidgetDescription, theme: ResolvedTheme) throws(GeneratorError) -> [String] {
+        let path = widget.path().string
+        let member = try SwiftIdentifier.lowerCamel([widget.name], token: path)
+        let bare = member.hasPrefix("`") ? String(member.dropFirst().dropLast()) : member
+        let type = bare.prefix(1).uppercased() + bare.dropFirst() + "Widget"
+        var cases: [String] = []
+        for element in widget.elements {
+            let token = widget.path(of: element.name).string
+            let name = try SwiftIdentifier.lowerCamel([element.name], token: token)
+            if let index = cases.firstIndex(of: name) {
+                throw GeneratorError("elements '\(widget.elements[index].name)' and '\(element.name)' both become `\(name)` in Swift; rename one", token: token)
+            }
+            cases.append(name)
+        }
+        let palette = WidgetMonochromePalette(widget)
+        var lines: [String] = []
+        func add(_ line: String) { lines.append(line) }
+        add("/// The elements of the `\(widget.name)` widget\(widget.description.map { ": \($0.replacingNewlines)" } ?? "").")
+        add("public enum \(type)Element: CaseIterable, Sendable {")
+        for name in cases { add("    case \(name)") }
+        add("")
+        add("    /// The color in full color, at the element's alpha.")
+        add("    public func fullColor(_ colorScheme: ColorScheme) -> Color {")
+        add("        switch self {")
+        for (name, element) in zip(cases, widget.elements) {
+            let light = try color(element, theme: theme, appearance: .light, token: widget.path(of: element.name).string)
+            let dark = try color(element, theme: theme, appearance: .dark, token: widget.path(of: element.name).string)
+            add("        case .\(name): " + (light == dark ? light : "colorScheme == .dark ? \(dark) : \(light)"))
+        }
+        add("        }")
+        add("    }")
+        add("")
+        add("    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`, else")
+        add("    /// the suggested alpha ladder's step for its importance.")
+        add("    public var monochromeOpacity: Double {")
+        add("        switch self {")
+        for (name, element) in zip(cases, widget.elements) {
+            let alpha = element.monochrome ?? palette.alpha(of: element.name) ?? 1
+            add("        case .\(name): \(Self.number(alpha))")
+        }
+        add("        }")
+        add("    }")
+        add("")
+        let accentable = zip(cases, widget.elements).filter { $0.1.accentable }.map { ".\($0.0)" }
+        add("    /// Whether the element is in the accent group (`widgetAccentable()`).")
+        if accentable.isEmpty {
+            add("    public var isAccentable: Bool { false }")
+        } else if accentable.count == cases.count {
+            add("    public var isAccentable: Bool { true }")
+        } else {
+            add("    public var isAccentable: Bool {")
+            add("        switch self {")
+            add("        case \(accentable.joined(separator: ", ")): true")
+            add("        default: false")
+            add("        }")
+            add("    }")
+        }
+        let images = zip(cases, widget.elements).filter { $0.1.image != nil }
+        if !images.isEmpty {
+            add("")
+            add("    /// How an image element renders in the accented mode (nil for the others).")
+            add("    public var accentedRenderingMode: WidgetAccentedRenderingMode? {")
+            add("        switch self {")
+            for (name, element) in images { add("        case .\(name): .\(element.image!.rawValue)") }
+            if images.count < cases.count { add("        default: nil") }
+            add("        }")
+            add("    }")
+        }
+        add("")
+        add("    /// The color in a rendering mode: full color, or white at `monochromeOpacity` when tinted")
+        add("    /// (accented) or vibrant.")
+        add("    public func color(in renderingMode: WidgetRenderingMode, colorScheme: ColorScheme) -> Color {")
+        add("        renderingMode == .fullColor ? fullColor(colorScheme) : Color(red: 1, green: 1, blue: 1, opacity: monochromeOpacity)")
+        add("    }")
+        add("}")
+        add("")
+        add("/// Colors a view as an element of the `\(widget.name)` widget in the current rendering mode,")
+        add("/// and puts it in the accent group when the element is accentable.")
+        add("public struct \(type)Style: ViewModifier {")
+        add("    @Environment(\\.widgetRenderingMode) private var renderingMode")
+        add("    @Environment(\\.colorScheme) private var colorScheme")
+        add("    public let element: \(type)Element")
+        add("")
+        add("    public init(_ element: \(type)Element) {")
+        add("        self.element = element")
+        add("    }")
+        add("")
+        add("    public func body(content: Content) -> some View {")
+        add("        content")
+        add("            .foregroundStyle(element.color(in: renderingMode, colorScheme: colorScheme))")
+        add("            .widgetAccentable(element.isAccentable)")
+        add("    }")
+        add("}")
+        add("")
+        add("extension View {")
+        add("    /// `.\(bare)Widget(.\(cases[0].filter { $0 != "`" }))`: the element's color and accent group.")
+        add("    @MainActor public func \(bare)Widget(_ element: \(type)Element) -> some View {")
+        add("        modifier(\(type)Style(element))")
+        add("    }")
+        add("}")
+        if !images.isEmpty {
+            add("")
+            add("extension Image {")
+            add("    /// The image element's accented rendering mode (`widgetAccentedRenderingMode(_:)`).")
+            add("    public func \(bare)WidgetImage(_ element: \(type)Element) -> some View {")
+            add("        widgetAccentedRenderingMode(element.accentedRenderingMode)")
+            add("    }")
+            add("}")
+        }
+        return lines
+    }
+
+    /// `Color(red: …, green: …, blue: …, opacity: …)` of an element in an appearance: its color
+    /// (clipped to sRGB) at color alpha × element alpha.
+    static func color(_ element: WidgetElement, theme: ResolvedTheme, appearance: Appearance, token: String) throws(GeneratorError) -> String {
+        guard let srgb = theme.srgb(of: element.color, in: appearance) else {
+            throw GeneratorError("the element's color does not resolve", token: token)
+        }
+        let clipped = srgb.clipped
+        return "Color(red: \(number(clipped.red)), green: \(number(clipped.green)), blue: \(number(clipped.blue)), "
+            + "opacity: \(number(clipped.alpha * element.alpha)))"
+    }
+
+    static func number(_ value: Double) -> String { SwiftFilePlan.number(value) }
+}
+
+extension String {
+    /// Line breaks as spaces, for one-line comments.
+    fileprivate var replacingNewlines: String {
+        String(map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+}
