@@ -32,7 +32,7 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
             throw GeneratorError("the theme describes no widgets: add a top-level `widgets:` section")
         }
         var lines = [GeneratedMarker.comment(.slashes)]
-        if let title = theme.document.name { lines.append("// The widgets of \(title.replacingNewlines)") }
+        if let title = theme.document.name { lines.append("// Widgets of the theme \"\(title.replacingNewlines)\"") }
         lines += ["import SwiftUI", "import WidgetKit"]
         var seen: [String: String] = [:]
         for widget in theme.widgets {
