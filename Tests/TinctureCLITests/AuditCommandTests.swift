@@ -249,6 +249,16 @@ struct AuditCommandTests {
         #expect(output.lines.last?.hasPrefix("8 errors, 0 warnings") == true, "\(output.lines.last ?? "")")
     }
 
+    @Test("the summary counts the components audited beside the pairs", arguments: [
+        ("widgets.yml", "; 2 widgets"), ("materials.yml", "; 4 material entries"), ("neumorphic-controls.yml", "; 3 neumorphic controls"),
+        ("try-swift.yml", "shown once"),
+    ])
+    func componentSummary(example: String, ending: String) throws {
+        let output = runTincture(["audit", ThemeCommandTests.example(example)])
+        #expect(output.exitCode == 1)
+        #expect(output.lines.last?.hasSuffix(ending) == true, "\(output.lines.last ?? "")")
+    }
+
     @Test("a bad theme exits 65 and says where")
     func badTheme() throws {
         let file = try Self.write("tokens:\n  text:\n    primary: \"{palette.nope}\"\n")

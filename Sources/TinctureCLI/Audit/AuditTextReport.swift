@@ -75,6 +75,12 @@ struct AuditTextReport {
         if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
         text += " — \(report.pairCount) pair\(report.pairCount == 1 ? "" : "s") in \(themes) theme\(themes == 1 ? "" : "s") × 8 appearances"
         text += " × \(1 + report.visions.count) visions, policy \(report.policy.rawValue)"
+        let document = theme.document
+        let components = [("widget", "widgets", document.widgets.count), ("material entry", "material entries", document.materials.count),
+                          ("neumorphic control", "neumorphic controls", document.neumorphic.count)].filter { $0.2 > 0 }
+        if !components.isEmpty {
+            text += "; " + components.map { "\($0.2) \($0.2 == 1 ? $0.0 : $0.1)" }.joined(separator: ", ")
+        }
         if report.inheritedCount > 0 { text += "; \(report.inheritedCount) findings named themes inherit are shown once" }
         return text
     }
