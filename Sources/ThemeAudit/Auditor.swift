@@ -31,13 +31,14 @@ public struct Auditor: Sendable {
         context.findings.removeAll { inherited.contains($0) }
         let order = Dictionary(uniqueKeysWithValues: theme.themeNames.enumerated().map { ($1, $0) })
         let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
-        let tokenOrder = Dictionary((theme.paths + theme.widgetPaths).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        // Components (`widgets.w.a`, `neumorphic.play`) are not theme paths: they follow the
+        // tokens, widgets first, then neumorphic controls, each in file order.
+        let componentPaths = theme.widgetPaths + theme.document.neumorphic.map(\.path)
+        let tokenOrder = Dictionary((theme.paths + componentPaths).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let visionOrder = { (vision: ColorVisionDeficiency) in ColorVisionDeficiency.allCases.firstIndex(of: vision) ?? 0 }
-        // Components (`neumorphic.play`) are not theme paths: they follow the tokens, in file order.
-        let componentOrder = { (finding: Finding) in theme.paths.count + finding.location.line }
         // Each finding's sort key made once: theme, token, rule, other token, vision, appearance.
         let keyed = context.findings.enumerated().map { offset, finding in
-            (key: [order[finding.theme] ?? 0, tokenOrder[finding.token] ?? componentOrder(finding), ruleOrder[finding.rule.id] ?? 0,
+            (key: [order[finding.theme] ?? 0, tokenOrder[finding.token] ?? Int.max, ruleOrder[finding.rule.id] ?? 0,
                    finding.other.flatMap { tokenOrder[$0] } ?? -1, finding.vision.map(visionOrder) ?? -1,
                    finding.appearance?.index ?? -1, offset],
              finding: finding)

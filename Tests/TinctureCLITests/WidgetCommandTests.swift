@@ -94,6 +94,8 @@ struct WidgetCommandTests {
         #expect(missing.exitCode == 64 && missing.standardError.contains("give a widget name"))
         let tint = runTincture(["widget", Self.example, "cycleRing", "--tint", "notacolor"])
         #expect(tint.exitCode == 64 && tint.standardError.contains("--tint"))
+        let translucent = runTincture(["widget", Self.example, "cycleRing", "--tint", "transparent"])
+        #expect(translucent.exitCode == 64 && translucent.standardError.contains("is translucent"), "\(translucent.standardError)")
         let mode = runTincture(["widget", Self.example, "cycleRing", "--mode", "tinted"])
         #expect(mode.exitCode == 64)
     }

@@ -46,15 +46,8 @@ public enum NeumorphicChecks {
     /// accent ring provides the edge when both its ends reach 3:1; otherwise only the shadows
     /// can, and they rarely do.
     public static func boundary(_ style: NeumorphicStyle) -> NeumorphicCheck {
-        let around = style.surface
-        let (edge, what): (Double, String)
-        if let ring = style.ring {
-            edge = ring.colors.map { WCAG21Contrast.ratio($0, around) }.min() ?? 1
-            what = "the accent ring"
-        } else {
-            edge = [style.highlight, style.shade].map { WCAG21Contrast.ratio($0, around) }.max() ?? 1
-            what = "the shadows"
-        }
+        let (_, edge) = boundaryEdge(style)
+        let what = style.ring == nil ? "the shadows" : "the accent ring"
         let shown = ContrastText.ratio(edge)
         guard edge >= boundaryMinimum else {
             let advice = style.ring == nil ? "; add an accent ring" : "; use a ring that stands out more"
@@ -67,6 +60,16 @@ public enum NeumorphicChecks {
             id: "neumorphic.boundary", severity: nil,
             message: "the control's boundary (\(what)) has \(shown):1 against its surroundings", measured: edge,
             required: boundaryMinimum)
+    }
+
+    /// The color that makes the control's edge and its contrast with the surface: with a ring,
+    /// the ring's end that stands out least (both must reach 3:1); without one, the shadow that
+    /// stands out most (either can draw the edge).
+    public static func boundaryEdge(_ style: NeumorphicStyle) -> (color: SRGB, ratio: Double) {
+        let candidates = style.ring?.colors ?? [style.highlight, style.shade]
+        let measured = candidates.map { (color: $0, ratio: WCAG21Contrast.ratio($0, style.surface)) }
+        let pick = style.ring == nil ? measured.max { $0.ratio < $1.ratio } : measured.min { $0.ratio < $1.ratio }
+        return pick ?? (style.surface, 1)
     }
 
     /// The hit target is at least 44 × 44 points.
@@ -114,6 +117,6 @@ enum ContrastText {
     }
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

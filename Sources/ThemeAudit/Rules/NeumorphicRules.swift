@@ -15,7 +15,7 @@ extension AuditContext {
                     let surface = RGBA8(rounding: style.style.surface)
                     let colors: [RGBA8] = switch rule {
                     case .neumorphicIconContrast: [RGBA8(rounding: style.icon), surface]
-                    case .neumorphicBoundary: [RGBA8(rounding: style.style.ring?.start ?? style.style.highlight), surface]
+                    case .neumorphicBoundary: [RGBA8(rounding: NeumorphicChecks.boundaryEdge(style.style).color), surface]
                     default: [surface]
                     }
                     add(Finding(rule: rule, severity: severity, theme: name, appearance: appearance, token: control.path,

@@ -33,6 +33,7 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
         }
         var lines = [GeneratedMarker.comment(.slashes)]
         if let title = theme.document.name { lines.append("// Widgets of the theme \"\(title.replacingNewlines)\"") }
+        lines.append("// Needs iOS 16 (widgetRenderingMode, widgetAccentable); image rendering modes need iOS 18.")
         lines += ["import SwiftUI", "import WidgetKit"]
         var seen: [String: String] = [:]
         for widget in theme.widgets {
@@ -108,6 +109,7 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
         if !images.isEmpty {
             add("")
             add("    /// How an image element renders in the accented mode (nil for the others).")
+            add("    \(Self.imageModeAvailability)")
             add("    public var accentedRenderingMode: WidgetAccentedRenderingMode? {")
             add("        switch self {")
             for (name, element) in images { add("        case .\(name): .\(element.image!.rawValue)") }
@@ -151,6 +153,7 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
             add("")
             add("extension Image {")
             add("    /// The image element's accented rendering mode (`widgetAccentedRenderingMode(_:)`).")
+            add("    \(Self.imageModeAvailability)")
             add("    public func \(bare)WidgetImage(_ element: \(type)Element) -> some View {")
             add("        widgetAccentedRenderingMode(element.accentedRenderingMode)")
             add("    }")
@@ -158,6 +161,11 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
         }
         return lines
     }
+
+    /// `widgetAccentedRenderingMode(_:)` came with iOS 18 (the reference lists iOS 18.0+; the
+    /// other platforms' versions are the same release's), while the rest of the file needs only
+    /// iOS 16, so a widget extension deploying to iOS 16 or 17 still compiles.
+    static let imageModeAvailability = "@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)"
 
     /// `Color(red: …, green: …, blue: …, opacity: …)` of an element in an appearance: its color
     /// (clipped to sRGB) at color alpha × element alpha.

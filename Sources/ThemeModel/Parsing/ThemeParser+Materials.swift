@@ -37,6 +37,11 @@ extension ThemeParser {
                 default: unknownKey(keyNode, among: Self.materialKeys, in: "a materials entry")
                 }
             }
+            if let given = foregrounds, given.isEmpty, let node = mapping.first(where: { $0.key.string == "foreground" })?.value {
+                errors.append(ThemeError(.missingValue, "`foreground` is an empty list: name the tokens drawn on the material",
+                                         at: location(of: node), suggestion: "foreground: [label.primary, label.secondary]"))
+                continue
+            }
             guard let foregrounds else {
                 errors.append(ThemeError(.missingValue, "a materials entry needs `foreground`: the tokens drawn on the material",
                                          at: location(of: item), suggestion: "foreground: [label.primary, label.secondary]"))
@@ -52,6 +57,10 @@ extension ThemeParser {
     private mutating func systemMaterials(_ node: Node) -> [SystemMaterial] {
         let nodes = node.sequence.map(Array.init) ?? [node]
         let names = SystemMaterial.allCases.map(\.rawValue)
+        if nodes.isEmpty {
+            errors.append(ThemeError(.missingValue, "`materials` is an empty list: name at least one material, or leave the key out for all four",
+                                     at: location(of: node), suggestion: "materials: [" + names.joined(separator: ", ") + "]"))
+        }
         var result: [SystemMaterial] = []
         for item in nodes {
             guard let text = scalarText(item) else {

@@ -3,6 +3,8 @@ import Yams
 extension ThemeParser {
     static let neumorphicKeys = ["surface", "icon", "accent", "shape", "corner-radius", "size", "description"]
     static let neumorphicShapes = ["circle", "rounded"]
+    /// The largest side a control may have, in points (far beyond any screen).
+    static let largestControlSide = 10_000.0
 
     /// `neumorphic:` — a mapping of control names to `{surface, icon, accent?, shape?,
     /// corner-radius?, size?, description?}`.
@@ -58,9 +60,10 @@ extension ThemeParser {
             default: unknownKey(keyNode, among: Self.neumorphicKeys, in: "a neumorphic control", path: path)
             }
         }
-        if cornerRadius != nil, shape != "rounded", let shapeNode {
-            errors.append(ThemeError(.invalidName, "`corner-radius` applies to `shape: rounded` only", at: location(of: shapeNode),
-                                     path: path.string, value: shape, suggestion: "write shape: rounded"))
+        if cornerRadius != nil, shape != "rounded" {
+            let place = shapeNode ?? body.first { $0.key.string == "corner-radius" }?.key ?? nameNode
+            errors.append(ThemeError(.invalidName, "`corner-radius` applies to `shape: rounded` only", at: location(of: place),
+                                     path: path.string, value: shape ?? "circle (the default)", suggestion: "write shape: rounded"))
         }
         guard let surface, let icon else {
             let missing = [surface == nil ? "`surface`" : nil, icon == nil ? "`icon`" : nil].compactMap { $0 }.joined(separator: " and ")
@@ -82,13 +85,16 @@ extension ThemeParser {
         if let sequence = node.sequence {
             parts = sequence.compactMap(scalarText)
         } else if let text = scalarText(node) {
-            parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" }).map { String($0).trimmingLeadingAndTrailingSpaces }
+            parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+                .map { String($0).trimmingLeadingAndTrailingSpaces }
         } else {
             parts = []
         }
-        let numbers = parts.compactMap { Double($0.hasSuffix("pt") ? String($0.dropLast(2)) : $0) }.filter { $0 > 0 && $0.isFinite }
+        let numbers = parts.compactMap { Double($0.hasSuffix("pt") ? String($0.dropLast(2)) : $0) }
+            .filter { $0 > 0 && $0 <= Self.largestControlSide }
         guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 2 else {
-            errors.append(ThemeError(.invalidName, "`size` must be a side or a width and height in points", at: location(of: node),
+            errors.append(ThemeError(.invalidName, "`size` must be a side or a width and height in points, each above 0 and at most 10000",
+                                     at: location(of: node),
                                      path: path.string, value: scalarText(node), suggestion: "write size: 60 or size: 60x44"))
             return nil
         }

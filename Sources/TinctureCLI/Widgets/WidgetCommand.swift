@@ -98,6 +98,9 @@ struct WidgetCommand: ConsoleCommand {
         } catch {
             throw ValidationError("--tint: '\(text)': \(error)")
         }
+        guard color.alpha >= 1 else {
+            throw ValidationError("--tint: '\(text)' is translucent (alpha \(color.alpha)); the user's tint is an opaque color")
+        }
         let opaque = SRGB(red: color.red, green: color.green, blue: color.blue)
         let bytes = RGBA8(rounding: opaque)
         return WidgetTint.checked.first { RGBA8(rounding: $0.color) == bytes } ?? WidgetTint(name: "custom", color: opaque)

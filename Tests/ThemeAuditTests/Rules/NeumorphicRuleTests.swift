@@ -68,6 +68,13 @@ struct NeumorphicRuleTests {
         #expect(shadowsOnly.count == 8)
         #expect(shadowsOnly.allSatisfy { ($0.measured ?? 3) < 3 })
         #expect(shadowsOnly.first?.message.contains("add an accent ring") == true)
+        // The finding carries the shadow it measured: the one that stands out more from the surface.
+        let plain = NeumorphicStyle.derive(base: SRGB(RGBA8(red: 0xe0, green: 0xe5, blue: 0xec)), dark: false)
+        let shadows = [plain.highlight, plain.shade].map { RGBA8(rounding: $0) }
+            .map { (color: $0, ratio: Reference.ratio($0.hexRGB, "#e0e5ec")) }
+        let strongest = try #require(shadows.max { $0.ratio < $1.ratio })
+        #expect(shadowsOnly.first?.colors == [strongest.color, RGBA8(red: 0xe0, green: 0xe5, blue: 0xec)])
+        #expect(close(shadowsOnly.first?.measured, strongest.ratio))
         // The ring and its end (moved towards the surface) against the surface, independently.
         let style = NeumorphicStyle.derive(base: SRGB(RGBA8(red: 0xe0, green: 0xe5, blue: 0xec)), dark: false,
                                            accent: SRGB(RGBA8(red: 0x00, green: 0x40, blue: 0xdd)))
@@ -100,6 +107,27 @@ struct NeumorphicRuleTests {
         let findings = report.findings(.neumorphicIconContrast)
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.appearance?.scheme == .dark })
+    }
+
+    @Test("component findings follow the tokens: a widget's elements together, then neumorphic controls")
+    func order() throws {
+        let elements = ["#ff0000", "#00ff00", "#0000ff", "#ffff00", "#ff00ff", "#00ffff", "#777777"].enumerated()
+            .map { "      e\($0.offset): { color: \"\($0.element)\", role: fill }" }.joined(separator: "\n")
+        let report = try AuditFixtures.audit("""
+            tokens:
+              bg: { role: background, light: "#eeeeee", dark: "#222222" }
+            neumorphic:
+              play: { surface: "{bg}", icon: "#999999", size: 30 }
+            widgets:
+              w:
+                background: "{bg}"
+                elements:
+            \(elements)
+            """)
+        let roots = report.findings.map { $0.token.components[0] }
+        #expect(roots.contains("widgets") && roots.contains("neumorphic"))
+        let firstControl = try #require(roots.firstIndex(of: "neumorphic"))
+        #expect(!roots[firstControl...].contains("widgets"), "\(report.findings.map(\.token.string))")
     }
 
     @Test("the rules can be switched off by id")

@@ -92,6 +92,9 @@ struct MaterialsSectionTests {
              line: 11, column: 14, value: "30"),
         Case(name: "unknown size", text: "materials:\n  - foreground: label.primary\n    size: huge\n", kind: .invalidName,
              line: 11, column: 11, value: "huge"),
+        Case(name: "an empty foreground list", text: "materials:\n  - foreground: []\n", kind: .missingValue, line: 10, column: 17),
+        Case(name: "an empty materials list", text: "materials:\n  - foreground: label.primary\n    materials: []\n", kind: .missingValue,
+             line: 11, column: 16),
     ]
 
     @Test("bad input gets an error with its place, value and suggestion", arguments: cases)
