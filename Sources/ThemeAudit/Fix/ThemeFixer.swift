@@ -140,15 +140,8 @@ struct FixRun {
 
     /// Tries to fix one finding; true when a change was applied.
     mutating func handle(_ finding: Finding) -> Bool {
-        if AuditRule.components.contains(finding.rule) {
-            fail(finding) {
-                if AuditRule.widgetRules.contains(finding.rule) {
-                    return "widget findings are fixed in the widget, not its colors: `tincture widget` suggests `monochrome:` alphas and accentable elements"
-                }
-                return finding.rule.id.hasPrefix("material")
-                    ? "a foreground over a material depends on the content beneath, not one color: use a stronger label or a thicker material (`tincture materials` shows the worst case)"
-                    : "\(finding.token) is a component, not one color: change its colors or size in the theme file (`tincture neumorphic` shows the derived style)"
-            }
+        if let advice = finding.rule.manualFix {
+            fail(finding) { advice }
             return false
         }
         guard let appearance = finding.appearance else {

@@ -2,13 +2,17 @@ import ColorScience
 import ThemeModel
 
 extension AuditRule {
+    static let materialManualFix = "a foreground over a material depends on the content beneath, not one color: use a stronger label or a thicker material (`tincture materials` shows the worst case)"
+
     public static let materialContrast = AuditRule(
         id: "material-contrast", name: "Contrast on materials", severity: .error,
-        help: "A foreground declared in `materials:` must reach its contrast ratio on each system material it is drawn on (ultra thin, thin, regular, thick; the light or dark variant by appearance), over the worst content beneath: white, black, the theme's backgrounds and the entry's content tokens. Blur is modeled as the content's average color; the material layers are an approximation (see docs/materials.md).")
+        help: "A foreground declared in `materials:` must reach its contrast ratio on each system material it is drawn on (ultra thin, thin, regular, thick; the light or dark variant by appearance), over the worst content beneath: white, black, the theme's backgrounds and the entry's content tokens. Blur is modeled as the content's average color; the material layers are an approximation (see docs/materials.md).",
+        manualFix: Self.materialManualFix)
 
     public static let materialReduceTransparency = AuditRule(
         id: "material-reduce-transparency", name: "Contrast on materials with Reduce Transparency", severity: .error,
-        help: "With Reduce Transparency on, materials become opaque colors; a foreground declared in `materials:` must reach its contrast ratio on each of them too. The opaque colors are derived, not published by Apple (unconfirmed).")
+        help: "With Reduce Transparency on, materials become opaque colors; a foreground declared in `materials:` must reach its contrast ratio on each of them too. The opaque colors are derived, not published by Apple (unconfirmed).",
+        manualFix: Self.materialManualFix)
 }
 
 extension AuditContext {

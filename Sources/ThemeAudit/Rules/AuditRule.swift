@@ -5,12 +5,18 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
     public var name: String
     public var severity: Severity
     public var help: String
+    /// What to change by hand, for rules whose findings no single color change fixes (a
+    /// widget's groups, the content under a material, a control's derived shadows): the fixer
+    /// reports such findings with this advice instead of searching for a color. Nil for the rules
+    /// the fixer works on.
+    public var manualFix: String?
 
-    public init(id: String, name: String, severity: Severity, help: String) {
+    public init(id: String, name: String, severity: Severity, help: String, manualFix: String? = nil) {
         self.id = id
         self.name = name
         self.severity = severity
         self.help = help
+        self.manualFix = manualFix
     }
 
     public static let contrast = AuditRule(
@@ -59,10 +65,4 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
         .elevation, .sharedInteractiveColor, .pureWhiteSurface, .imperceptibleDifference,
         .materialContrast, .materialReduceTransparency,
     ] + widgetRules + neumorphic
-
-    /// The rules about what lies around a color rather than the color alone — a widget's
-    /// rendering modes, material content, a neumorphic control's derived shadows and size. The
-    /// fixer reports their findings instead of searching for a color, since what fails is a
-    /// combination more than any one value.
-    static var components: [AuditRule] { widgetRules + [.materialContrast, .materialReduceTransparency] + neumorphic }
 }
