@@ -29,10 +29,10 @@ public struct ResolvedWidget: Hashable, Sendable {
     /// resolution reports unknown references, so this happens only for a widget that is not
     /// the theme's own).
     public init?(_ widget: WidgetDescription, in theme: ResolvedTheme, name: String = ThemeDocument.defaultThemeName, appearance: Appearance) {
-        guard let background = theme.srgb(of: widget.background, in: appearance, theme: name) else { return nil }
+        guard let background = theme.color(of: widget.background, in: appearance, theme: name) else { return nil }
         var colors: [SRGB] = []
         for element in widget.elements {
-            guard let color = theme.srgb(of: element.color, in: appearance, theme: name) else { return nil }
+            guard let color = theme.color(of: element.color, in: appearance, theme: name) else { return nil }
             colors.append(color)
         }
         let backdrop = WidgetRendering.backdrop(appearance.scheme)

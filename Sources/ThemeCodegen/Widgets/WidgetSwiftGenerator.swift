@@ -170,7 +170,7 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
     /// `Color(red: …, green: …, blue: …, opacity: …)` of an element in an appearance: its color
     /// (clipped to sRGB) at color alpha × element alpha.
     static func color(_ element: WidgetElement, theme: ResolvedTheme, appearance: Appearance, token: String) throws(GeneratorError) -> String {
-        guard let srgb = theme.srgb(of: element.color, in: appearance) else {
+        guard let srgb = theme.color(of: element.color, in: appearance) else {
             throw GeneratorError("the element's color does not resolve", token: token)
         }
         let clipped = srgb.clipped

@@ -48,9 +48,13 @@ public struct ThemeDocument: Hashable, Sendable {
     /// `default` followed by the named themes in file order.
     public var themeNames: [String] { [Self.defaultThemeName] + themes.map(\.name) }
 
-    /// Every color the components (`neumorphic:`, …) name, with the path their findings use:
-    /// references among them must point to a color.
+    /// Every color the components (`widgets:`, `neumorphic:`) name, with the path their
+    /// findings and errors use: references among them must point to a color.
     public var componentColors: [(owner: TokenPath, value: ColorValueDefinition)] {
-        neumorphic.flatMap { control in control.colors.map { (control.path, $0) } }
+        let widgetColors = widgets.flatMap { widget in
+            [(widget.path(of: "background"), ColorValueDefinition(widget.background, at: widget.backgroundLocation))]
+                + widget.elements.map { (widget.path(of: $0.name), ColorValueDefinition($0.color, at: $0.colorLocation)) }
+        }
+        return widgetColors + neumorphic.flatMap { control in control.colors.map { (control.path, $0) } }
     }
 }

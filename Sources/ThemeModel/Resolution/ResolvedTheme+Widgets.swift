@@ -9,20 +9,6 @@ extension ResolvedTheme {
         document.widgets.first { $0.name == name }
     }
 
-    /// A color expression's sRGB color (alpha included) in an appearance of a theme: a literal
-    /// as written, a reference as the referenced color with its alpha scaled; nil for a
-    /// reference to nothing.
-    public func srgb(of expression: ColorExpression, in appearance: Appearance, theme: String = ThemeDocument.defaultThemeName) -> SRGB? {
-        switch expression {
-        case .literal(let color, _):
-            return color.srgb
-        case .reference(let path, let alpha):
-            guard var srgb = color(path, in: appearance, theme: theme)?.srgb else { return nil }
-            srgb.alpha *= alpha ?? 1
-            return srgb
-        }
-    }
-
     /// An element's role: the one the file gives, else the referenced token's, else `other`.
     public func role(of element: WidgetElement, theme: String = ThemeDocument.defaultThemeName) -> TokenRole {
         if let role = element.role { return role }

@@ -54,7 +54,6 @@ struct ThemeResolver {
             tables[name] = table
         }
         checkPatterns()
-        checkWidgetReferences()
     }
 
     private mutating func register(_ path: TokenPath) {
@@ -230,13 +229,16 @@ struct ThemeResolver {
         }
         for (owner, value) in document.componentColors {
             guard let target = value.expression.reference, pathIndex[target] == nil else { continue }
-            let suggestion = Spelling.nearest(to: target.string, among: known.map(\.string)).map { "did you mean '{\($0)}'?" }
+            var suggestion = Spelling.nearest(to: target.string, among: known.map(\.string)).map { "did you mean '{\($0)}'?" }
+            if suggestion == nil, target.isSystem {
+                suggestion = "system colors: " + SystemPalette.colors(document.systemEra).map(\.name).joined(separator: ", ")
+            }
             report(ThemeError(.unknownReference, "refers to a color that does not exist", at: value.location, path: owner.string,
-                              value: value.expression.description, suggestion: suggestion))
+                              value: "{\(target)}", suggestion: suggestion))
         }
     }
 
-    mutating func report(_ error: ThemeError) {
+    private mutating func report(_ error: ThemeError) {
         if reported.insert(error.description).inserted { errors.append(error) }
     }
 }

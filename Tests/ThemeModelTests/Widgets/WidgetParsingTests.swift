@@ -72,9 +72,9 @@ struct WidgetParsingTests {
         #expect(theme.role(of: day) == .text)
         #expect(theme.role(of: period) == .fill)
         #expect(theme.role(of: plain) == .other)
-        let cover = try #require(theme.srgb(of: coverElement.color, in: .dark))
+        let cover = try #require(theme.color(of: coverElement.color, in: .dark))
         #expect(abs(cover.alpha - 0.5) < 1e-12 && abs(cover.red - 1) < 1e-12)
-        let background = try #require(theme.srgb(of: widget.background, in: .light))
+        let background = try #require(theme.color(of: widget.background, in: .light))
         #expect(RGBA8(rounding: background).hexRGB == "#1c1c1e")
     }
 
