@@ -59,4 +59,10 @@ public enum ContrastRatioFormat {
         while fraction.count < places { fraction = "0" + fraction }
         return places > 0 ? "\(whole).\(fraction)" : "\(whole)"
     }
+
+    /// A required ratio or other figure as written: whole numbers without a fraction (`3`, `7`,
+    /// `44`), others in Swift's shortest round-trip form (`4.5`).
+    public static func figure(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 }

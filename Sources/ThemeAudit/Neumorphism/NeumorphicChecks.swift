@@ -24,7 +24,7 @@ public enum NeumorphicChecks {
     public static func iconContrast(_ style: NeumorphicStyle, icon: SRGB) -> NeumorphicCheck {
         let fills = NeumorphicState.allCases.flatMap { style.appearance($0).fill.colors }
         let ratio = fills.map { WCAG21Contrast.ratio(icon, $0) }.min() ?? 1
-        let shown = ContrastText.ratio(ratio)
+        let shown = ContrastRatioFormat.string(ratio)
         if ratio < iconMinimum {
             return NeumorphicCheck(
                 id: "neumorphic.icon-contrast", severity: .error,
@@ -48,7 +48,7 @@ public enum NeumorphicChecks {
     public static func boundary(_ style: NeumorphicStyle) -> NeumorphicCheck {
         let (_, edge) = boundaryEdge(style)
         let what = style.ring == nil ? "the shadows" : "the accent ring"
-        let shown = ContrastText.ratio(edge)
+        let shown = ContrastRatioFormat.string(edge)
         guard edge >= boundaryMinimum else {
             let advice = style.ring == nil ? "; add an accent ring" : "; use a ring that stands out more"
             return NeumorphicCheck(
@@ -75,7 +75,7 @@ public enum NeumorphicChecks {
     /// The hit target is at least 44 × 44 points.
     public static func hitTarget(width: Double, height: Double) -> NeumorphicCheck {
         let side = min(width, height)
-        let size = "\(ContrastText.number(width))×\(ContrastText.number(height)) pt"
+        let size = "\(ContrastRatioFormat.figure(width))×\(ContrastRatioFormat.figure(height)) pt"
         return NeumorphicCheck(
             id: "neumorphic.hit-target", severity: side < hitTargetMinimum ? .error : nil,
             message: side < hitTargetMinimum
@@ -102,21 +102,7 @@ public enum NeumorphicChecks {
         }
         return NeumorphicCheck(
             id: "neumorphic.pressed-state", severity: nil,
-            message: "pressed differs from unpressed by shadow direction or offset (\(ContrastText.number(measured)) pt), not color alone",
+            message: "pressed differs from unpressed by shadow direction or offset (\(ContrastRatioFormat.figure(measured)) pt), not color alone",
             measured: measured, required: 1)
-    }
-}
-
-/// Numbers as the checks' messages show them: ratios truncated to two decimals (never rounded
-/// up to a pass), points without a trailing `.0`.
-enum ContrastText {
-    static func ratio(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

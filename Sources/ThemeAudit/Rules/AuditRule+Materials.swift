@@ -54,9 +54,9 @@ extension AuditContext {
         let figures = "\(ContrastRatioFormat.string(measurement.ratio)):1"
         let opaque = RGBA8(rounding: measurement.background).hexRGB
         let message = if let content = measurement.content {
-            "\(figures) on the \(measurement.material) material over \(content.name) content, needs \(ratio(required)):1"
+            "\(figures) on the \(measurement.material) material over \(content.name) content, needs \(ContrastRatioFormat.figure(required)):1"
         } else {
-            "\(figures) on the \(measurement.material) material made opaque by Reduce Transparency (\(opaque)), needs \(ratio(required)):1"
+            "\(figures) on the \(measurement.material) material made opaque by Reduce Transparency (\(opaque)), needs \(ContrastRatioFormat.figure(required)):1"
         }
         return Finding(rule: rule, theme: name, appearance: appearance, token: path, other: measurement.content?.path,
                        message: message, measured: measurement.ratio, required: required,

@@ -90,14 +90,9 @@ extension AuditContext {
         }
     }
 
-    /// A required ratio as written: `4.5`, `3`, `7`.
-    func ratio(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
     func contrastFinding(_ rule: AuditRule, _ pair: ContrastPair, _ measurement: ContrastMeasurement, _ required: Double,
                          _ name: String, _ appearance: Appearance, _ vision: ColorVisionDeficiency?) -> Finding {
-        var message = "\(ContrastRatioFormat.string(measurement.ratio)):1 on \(pair.background), needs \(ratio(required)):1"
+        var message = "\(ContrastRatioFormat.string(measurement.ratio)):1 on \(pair.background), needs \(ContrastRatioFormat.figure(required)):1"
         if let vision { message += " with \(vision.rawValue)" }
         if let backdrop = measurement.backdrop { message += " (worst case over \(backdrop))" }
         return Finding(rule: rule, theme: name, appearance: appearance, vision: vision, token: pair.foreground, other: pair.background,

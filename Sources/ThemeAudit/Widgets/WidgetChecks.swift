@@ -107,7 +107,7 @@ public enum WidgetChecks {
                     rule: .widgetTintContrast, theme: widget.theme, appearance: widget.appearance,
                     token: widget.widget.path(of: element.name), other: element.on.map { widget.widget.path(of: $0) },
                     message: "\(role.rawValue) contrast \(ratio(ratios[worst])):1 against \(element.on.map { "'\($0)'" } ?? "the background") "
-                        + "\(Self.describe(mode, simulations[worst].tint, count: failing.count, of: simulations.count)) is below \(ContrastText.number(minimum)):1",
+                        + "\(Self.describe(mode, simulations[worst].tint, count: failing.count, of: simulations.count)) is below \(ContrastRatioFormat.figure(minimum)):1",
                     measured: ratios[worst], required: minimum,
                     colors: [RGBA8(rounding: simulated.color), RGBA8(rounding: simulated.beneath)], location: element.location))
             }
@@ -168,5 +168,5 @@ public enum WidgetChecks {
         return "\(thousandths / 1000)." + String(repeating: "0", count: fraction < 10 ? 2 : fraction < 100 ? 1 : 0) + "\(fraction)"
     }
 
-    static func ratio(_ value: Double) -> String { ContrastText.ratio(value) }
+    static func ratio(_ value: Double) -> String { ContrastRatioFormat.string(value) }
 }

@@ -30,7 +30,7 @@ struct MaterialsTextReport {
                 console.line("    " + pad(foreground.token, width) + pad(foreground.material, 11)
                              + "\(ContrastRatioFormat.string(foreground.ratio)):1 over \(foreground.content), "
                              + "\(ContrastRatioFormat.string(foreground.reduceTransparencyRatio)):1 opaque, "
-                             + "needs \(number(foreground.required)):1  " + (foreground.passes ? "pass" : "FAIL"))
+                             + "needs \(ContrastRatioFormat.figure(foreground.required)):1  " + (foreground.passes ? "pass" : "FAIL"))
             }
         }
         guard report.theme != nil else { return }
@@ -54,7 +54,4 @@ struct MaterialsTextReport {
         text + String(repeating: " ", count: max(1, width - text.count))
     }
 
-    private func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

@@ -23,6 +23,13 @@ import Testing
         #expect(ContrastRatioFormat.string(1.05, decimals: 1) == "1.0")
     }
 
+    @Test func requiredFiguresAreWrittenAsGiven() {
+        #expect(ContrastRatioFormat.figure(4.5) == "4.5")
+        #expect(ContrastRatioFormat.figure(3) == "3")
+        #expect(ContrastRatioFormat.figure(44) == "44")
+        #expect(ContrastRatioFormat.figure(1e19) == "1e+19")
+    }
+
     @Test func truncatedDisplayNeverExceedsTheRatio() async {
         await propertyCheck(count: 2000, input: Gen.double(in: 1...21)) { ratio in
             let shown = Double(ContrastRatioFormat.string(ratio))!
