@@ -99,6 +99,17 @@ extension GenerateCommandTests {
         #expect(result.standardError.contains("background.content: its elevated values cannot be expressed in an asset catalog"))
         #expect(result.standardError.contains("theme 'ocean' is not written"))
     }
+
+    @Test("a catalog output of another name is that catalog, not a folder holding Colors.xcassets")
+    func catalogNamedByOutput() throws {
+        let (root, theme) = try Self.project()
+        #expect(runTincture(["generate", theme, "--format", "xcassets", "--output", root + "/Brand.xcassets"]).exitCode == 0)
+        let manager = FileManager.default
+        #expect(manager.fileExists(atPath: root + "/Brand.xcassets/Contents.json"))
+        #expect(!manager.fileExists(atPath: root + "/Brand.xcassets/Colors.xcassets"))
+        #expect(!manager.fileExists(atPath: root + "/Colors.xcassets"))
+        #expect(runTincture(["generate", theme, "--format", "xcassets", "--output", root + "/Brand.xcassets", "--check"]).exitCode == 0)
+    }
 }
 
 extension GenerateCommandTests {

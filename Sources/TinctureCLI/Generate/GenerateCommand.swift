@@ -90,10 +90,14 @@ struct GenerateCommand: ConsoleCommand {
             // One file and an output that is not a folder: the output names the file.
             let outputPath = target.output.hasPrefix("/") || base.isEmpty ? target.output : OutputWriter.join(base, target.output)
             var directory = outputPath
-            // Files under one folder named like the output (`Colors.xcassets/…`): the output is
-            // that folder.
+            // Files under one folder of the output's kind (`Colors.xcassets/…` for an output
+            // `Brand.xcassets`): the output is that folder, under the output's name.
             let folder = URL(fileURLWithPath: outputPath).lastPathComponent
-            if files.count > 1, files.allSatisfy({ $0.path.hasPrefix(folder + "/") }) {
+            let roots = Set(files.map { $0.path.split(separator: "/", maxSplits: 1)[0] })
+            if files.count > 1, roots.count == 1, let root = roots.first, files.allSatisfy({ $0.path.contains("/") }),
+               URL(fileURLWithPath: String(root)).pathExtension == URL(fileURLWithPath: folder).pathExtension,
+               !URL(fileURLWithPath: folder).pathExtension.isEmpty {
+                for index in files.indices { files[index].path = folder + files[index].path.dropFirst(root.count) }
                 directory = URL(fileURLWithPath: outputPath).deletingLastPathComponent().path
             }
             if files.count == 1, !target.output.hasSuffix("/") {
