@@ -31,7 +31,7 @@ func runTincture(_ arguments: [String], input: String = "", terminal: Bool = fal
             Issue.record("not a console command: \(arguments)")
             return CommandOutput(standardOutput: "", standardError: "", exitCode: -1)
         }
-        try consoleCommand.run(console: console)
+        try consoleCommand.execute(console: console)
     } catch {
         code = TinctureCommand.exitCode(for: error).rawValue
         if code != 65 { err.withLock { $0 += TinctureCommand.fullMessage(for: error) } }

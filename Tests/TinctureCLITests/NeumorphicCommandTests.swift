@@ -54,5 +54,8 @@ import Testing
     @Test func badColorIsAUsageError() {
         let result = runTincture(["neumorphic", "nope"])
         #expect(result.exitCode == 64)
+        // Said with the command's own usage, not the top-level one.
+        #expect(result.standardError.contains("COLOR: 'nope': unknown color name 'nope'"), "\(result.standardError)")
+        #expect(result.standardError.contains("Usage: tincture neumorphic <color>"), "\(result.standardError)")
     }
 }
