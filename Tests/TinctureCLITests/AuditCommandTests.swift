@@ -246,7 +246,7 @@ struct AuditCommandTests {
         let output = runTincture(["audit", try Self.write(Self.withError)])
         #expect(output.lines.contains { $0.contains("text.body") && $0.contains("theme.yml:3:5") })
         #expect(output.lines.contains { $0.contains("4.47:1 on background.page, needs 4.5:1") && $0.contains("[contrast]") })
-        #expect(output.lines.last?.hasPrefix("8 errors, 0 warnings") == true, "\(output.lines.last ?? "")")
+        #expect(output.lines.last?.hasPrefix("8 errors, 0 warnings, counted per appearance — ") == true, "\(output.lines.last ?? "")")
     }
 
     @Test("the summary counts the components audited beside the pairs", arguments: [

@@ -73,6 +73,8 @@ struct AuditTextReport {
         let themes = report.themes.count
         var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
+        // A line above folds the appearances it holds in; the counts do not.
+        if report.findings.contains(where: { $0.appearance != nil }) { text += ", counted per appearance" }
         text += " — \(report.pairCount) pair\(report.pairCount == 1 ? "" : "s") in \(themes) theme\(themes == 1 ? "" : "s") × 8 appearances"
         text += " × \(1 + report.visions.count) visions, policy \(report.policy.rawValue)"
         let document = theme.document
