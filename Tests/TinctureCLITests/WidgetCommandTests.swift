@@ -124,10 +124,10 @@ struct WidgetGenerateCommandTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("public enum PeriodCalendarWidgetElement") && text.contains("import WidgetKit"))
-        // The widget whose elements have no `monochrome:` is named: its generated ladder is not
-        // what the audit checked. The redesign sets every one and is not.
-        #expect(result.standardError.contains("note: widgets: periodCalendar: period, fertile"), "\(result.standardError)")
-        #expect(!result.standardError.contains("cycleRing"))
+        // Elements without `monochrome:` keep their full color in every mode: the code draws the
+        // widget the audit checked. The redesign's elements take their `monochrome:` alphas.
+        #expect(text.contains("public var monochromeOpacity: Double? { nil }"))
+        #expect(text.contains("case .cycleDay: 1.0000"))
     }
 
     @Test("a theme without widgets: a clear error")

@@ -8,9 +8,10 @@ import ThemeModel
 ///
 /// - `enum PeriodCalendarWidgetElement` with a case per element, `fullColor(_:)` (the theme's
 ///   color at the element's alpha, per color scheme), `monochromeOpacity` (the element's
-///   `monochrome:` alpha, else the suggested ladder's — ``WidgetMonochromePalette``),
-///   `isAccentable`, `color(in:colorScheme:)` (full color, or white at the monochrome opacity
-///   in the accented and vibrant modes, as the seed article's Clover widget does), and for
+///   `monochrome:` alpha, nil without one), `isAccentable`, `color(in:colorScheme:)` (white at
+///   the monochrome opacity in the accented and vibrant modes, as the seed article's Clover
+///   widget does, else the full color, which WidgetKit draws from its alpha — the widget the
+///   audit checked, not a suggestion it did not), and for
 ///   image elements `accentedRenderingMode` (`WidgetAccentedRenderingMode`);
 /// - `struct PeriodCalendarWidgetStyle: ViewModifier`, reading `@Environment(\.widgetRenderingMode)`
 ///   and `\.colorScheme`, setting `foregroundStyle` and `widgetAccentable(_:)`;
@@ -62,7 +63,6 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
             }
             cases.append(name)
         }
-        let palette = WidgetMonochromePalette(widget)
         var lines: [String] = []
         func add(_ line: String) { lines.append(line) }
         add("/// The elements of the `\(widget.name)` widget\(widget.description.map { ": \($0.replacingNewlines)" } ?? "").")
@@ -80,16 +80,19 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
         add("        }")
         add("    }")
         add("")
-        add("    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`, else")
-        add("    /// the suggested alpha ladder's step for its importance.")
-        add("    public var monochromeOpacity: Double {")
-        add("        switch self {")
-        for (name, element) in zip(cases, widget.elements) {
-            let alpha = element.monochrome ?? palette.alpha(of: element.name) ?? 1
-            add("        case .\(name): \(Self.number(alpha))")
+        add("    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`; nil")
+        add("    /// keeps the full color there too, which WidgetKit draws from its alpha alone.")
+        let monochrome = zip(cases, widget.elements).compactMap { name, element in element.monochrome.map { (name, $0) } }
+        if monochrome.isEmpty {
+            add("    public var monochromeOpacity: Double? { nil }")
+        } else {
+            add("    public var monochromeOpacity: Double? {")
+            add("        switch self {")
+            for (name, alpha) in monochrome { add("        case .\(name): \(Self.number(alpha))") }
+            if monochrome.count < cases.count { add("        default: nil") }
+            add("        }")
+            add("    }")
         }
-        add("        }")
-        add("    }")
         add("")
         let accentable = zip(cases, widget.elements).filter { $0.1.accentable }.map { ".\($0.0)" }
         add("    /// Whether the element is in the accent group (`widgetAccentable()`).")
@@ -119,9 +122,10 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
         }
         add("")
         add("    /// The color in a rendering mode: full color, or white at `monochromeOpacity` when tinted")
-        add("    /// (accented) or vibrant.")
+        add("    /// (accented) or vibrant and the element has one.")
         add("    public func color(in renderingMode: WidgetRenderingMode, colorScheme: ColorScheme) -> Color {")
-        add("        renderingMode == .fullColor ? fullColor(colorScheme) : Color(red: 1, green: 1, blue: 1, opacity: monochromeOpacity)")
+        add("        guard renderingMode != .fullColor, let opacity = monochromeOpacity else { return fullColor(colorScheme) }")
+        add("        return Color(red: 1, green: 1, blue: 1, opacity: opacity)")
         add("    }")
         add("}")
         add("")

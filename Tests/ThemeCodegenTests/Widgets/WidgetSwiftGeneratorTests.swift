@@ -80,9 +80,11 @@ struct WidgetSwiftGeneratorTests {
         // text in light #1c1c1e (28/255 = 0.1098), in dark white; `default` at half its alpha.
         #expect(text.contains("case .title: colorScheme == .dark ? Color(red: 1.0000, green: 1.0000, blue: 1.0000, opacity: 1.0000) : Color(red: 0.1098, green: 0.1098, blue: 0.1176, opacity: 1.0000)"))
         #expect(text.contains("case .`default`: colorScheme == .dark ? Color(red: 1.0000, green: 1.0000, blue: 1.0000, opacity: 0.5000)"))
-        // badge: alpha 80 %; importance levels 1…5 → ladder 1, 0.669, 0.447, 0.299, 0.2; title keeps its own 100 %.
+        // badge: alpha 80 %. Only title gives `monochrome:` (100 %): the others keep their full
+        // color in every mode, as the audit simulates them, rather than a ladder it did not check.
         #expect(text.contains("case .badge: Color(red: 1.0000, green: 0.5843, blue: 0.0000, opacity: 0.8000)"))
-        #expect(text.contains("case .`default`: 0.6690") && text.contains("case .badge: 0.2990") && text.contains("case .backdrop: 0.2000"))
+        #expect(text.contains("    public var monochromeOpacity: Double? {\n        switch self {\n        case .title: 1.0000\n        default: nil\n"))
+        #expect(text.contains("guard renderingMode != .fullColor, let opacity = monochromeOpacity else { return fullColor(colorScheme) }"))
         #expect(text.contains("case .title: true"))
         #expect(text.contains("case .album: .accentedDesaturated") && text.contains("case .cover: .fullColor"))
         #expect(text.contains("public func photosWidgetImage(_ element: PhotosWidgetElement) -> some View"))

@@ -25,26 +25,18 @@ public enum PeriodCalendarWidgetElement: CaseIterable, Sendable {
         }
     }
 
-    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`, else
-    /// the suggested alpha ladder's step for its importance.
-    public var monochromeOpacity: Double {
-        switch self {
-        case .period: 0.6000
-        case .fertile: 0.3000
-        case .ovulation: 0.6000
-        case .ordinary: 0.2000
-        case .today: 1.0000
-        case .dayNumber: 1.0000
-        }
-    }
+    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`; nil
+    /// keeps the full color there too, which WidgetKit draws from its alpha alone.
+    public var monochromeOpacity: Double? { nil }
 
     /// Whether the element is in the accent group (`widgetAccentable()`).
     public var isAccentable: Bool { false }
 
     /// The color in a rendering mode: full color, or white at `monochromeOpacity` when tinted
-    /// (accented) or vibrant.
+    /// (accented) or vibrant and the element has one.
     public func color(in renderingMode: WidgetRenderingMode, colorScheme: ColorScheme) -> Color {
-        renderingMode == .fullColor ? fullColor(colorScheme) : Color(red: 1, green: 1, blue: 1, opacity: monochromeOpacity)
+        guard renderingMode != .fullColor, let opacity = monochromeOpacity else { return fullColor(colorScheme) }
+        return Color(red: 1, green: 1, blue: 1, opacity: opacity)
     }
 }
 
@@ -96,9 +88,9 @@ public enum CycleRingWidgetElement: CaseIterable, Sendable {
         }
     }
 
-    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`, else
-    /// the suggested alpha ladder's step for its importance.
-    public var monochromeOpacity: Double {
+    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`; nil
+    /// keeps the full color there too, which WidgetKit draws from its alpha alone.
+    public var monochromeOpacity: Double? {
         switch self {
         case .cycleDay: 1.0000
         case .caption: 0.6000
@@ -119,9 +111,10 @@ public enum CycleRingWidgetElement: CaseIterable, Sendable {
     }
 
     /// The color in a rendering mode: full color, or white at `monochromeOpacity` when tinted
-    /// (accented) or vibrant.
+    /// (accented) or vibrant and the element has one.
     public func color(in renderingMode: WidgetRenderingMode, colorScheme: ColorScheme) -> Color {
-        renderingMode == .fullColor ? fullColor(colorScheme) : Color(red: 1, green: 1, blue: 1, opacity: monochromeOpacity)
+        guard renderingMode != .fullColor, let opacity = monochromeOpacity else { return fullColor(colorScheme) }
+        return Color(red: 1, green: 1, blue: 1, opacity: opacity)
     }
 }
 

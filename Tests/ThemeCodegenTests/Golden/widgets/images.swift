@@ -25,16 +25,12 @@ public enum PhotosWidgetElement: CaseIterable, Sendable {
         }
     }
 
-    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`, else
-    /// the suggested alpha ladder's step for its importance.
-    public var monochromeOpacity: Double {
+    /// The opacity of white in the accented and vibrant modes: the element's `monochrome`; nil
+    /// keeps the full color there too, which WidgetKit draws from its alpha alone.
+    public var monochromeOpacity: Double? {
         switch self {
         case .title: 1.0000
-        case .`default`: 0.6690
-        case .cover: 1.0000
-        case .album: 0.4470
-        case .badge: 0.2990
-        case .backdrop: 0.2000
+        default: nil
         }
     }
 
@@ -59,9 +55,10 @@ public enum PhotosWidgetElement: CaseIterable, Sendable {
     }
 
     /// The color in a rendering mode: full color, or white at `monochromeOpacity` when tinted
-    /// (accented) or vibrant.
+    /// (accented) or vibrant and the element has one.
     public func color(in renderingMode: WidgetRenderingMode, colorScheme: ColorScheme) -> Color {
-        renderingMode == .fullColor ? fullColor(colorScheme) : Color(red: 1, green: 1, blue: 1, opacity: monochromeOpacity)
+        guard renderingMode != .fullColor, let opacity = monochromeOpacity else { return fullColor(colorScheme) }
+        return Color(red: 1, green: 1, blue: 1, opacity: opacity)
     }
 }
 

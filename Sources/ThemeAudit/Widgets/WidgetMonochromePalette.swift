@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// The monochrome palette the seed article arrived at for Clover's calendar widget: each
 /// element drawn in white at an alpha set by its importance — the most important at 100 %, then
 /// 60 %, 30 % and 20 % — so that what colors told apart is told apart by density instead.

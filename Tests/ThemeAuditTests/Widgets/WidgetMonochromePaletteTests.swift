@@ -1,5 +1,6 @@
 import Testing
-@testable import ThemeModel
+import ThemeModel
+@testable import ThemeAudit
 
 /// The alpha ladder: the article's steps, the computed ladder beyond four levels.
 @Suite("Widget monochrome palette")
