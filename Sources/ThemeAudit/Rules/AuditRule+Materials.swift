@@ -24,24 +24,13 @@ extension AuditContext {
               configuration.runs(.materialContrast) || configuration.runs(.materialReduceTransparency) else { return }
         for appearance in Appearance.all {
             for declaration in declarations {
-                let contents = MaterialContent.candidates(in: theme, name: name, appearance: appearance, extra: declaration.content)
-                var done: Set<TokenPath> = []
-                for path in declaration.foregrounds.flatMap({ theme.paths(matching: $0) }) where done.insert(path).inserted {
-                    guard let foreground = theme.color(path, in: appearance, theme: name) else { continue }
-                    let definition = theme.definition(of: path, theme: name)
-                    let required = declaration.minimum
-                        ?? configuration.policy.minimum(role: definition?.role, size: declaration.size ?? definition?.size)
-                    for material in declaration.materials {
-                        let layer = MaterialLayer.layer(material, appearance.scheme)
-                        measurements += contents.count + 1
-                        if let worst = MaterialMeasurement.worst(over: contents, foreground: foreground.srgb, layer: layer),
-                           worst.ratio < required {
-                            add(materialFinding(.materialContrast, path, worst, required, name, appearance))
-                        }
-                        let opaque = MaterialMeasurement.reduceTransparency(foreground: foreground.srgb, layer: layer)
-                        if opaque.ratio < required {
-                            add(materialFinding(.materialReduceTransparency, path, opaque, required, name, appearance))
-                        }
+                for check in MaterialCheck.checks(declaration, in: theme, name: name, appearance: appearance, policy: configuration.policy) {
+                    measurements += check.measurementCount
+                    if let worst = check.worst, worst.ratio < check.required {
+                        add(materialFinding(.materialContrast, check.token, worst, check.required, name, appearance))
+                    }
+                    if check.opaque.ratio < check.required {
+                        add(materialFinding(.materialReduceTransparency, check.token, check.opaque, check.required, name, appearance))
                     }
                 }
             }

@@ -71,20 +71,12 @@ struct MaterialsReport: Encodable {
             var foregrounds: [Foreground] = []
             for declaration in theme?.document.materials ?? [] {
                 guard let theme else { break }
-                let candidates = MaterialContent.candidates(in: theme, name: name, appearance: appearance, extra: declaration.content)
-                for path in declaration.foregrounds.flatMap({ theme.paths(matching: $0) }) {
-                    guard let color = theme.color(path, in: appearance, theme: name) else { continue }
-                    let definition = theme.definition(of: path, theme: name)
-                    let required = declaration.minimum ?? policy.minimum(role: definition?.role, size: declaration.size ?? definition?.size)
-                    for material in declaration.materials {
-                        let layer = MaterialLayer.layer(material, scheme)
-                        guard let worst = MaterialMeasurement.worst(over: candidates, foreground: color.srgb, layer: layer) else { continue }
-                        let opaque = MaterialMeasurement.reduceTransparency(foreground: color.srgb, layer: layer)
-                        foregrounds.append(Foreground(
-                            token: path.string, material: material.rawValue, ratio: worst.ratio, content: worst.content?.name ?? "",
-                            reduceTransparencyRatio: opaque.ratio, required: required,
-                            passes: worst.ratio >= required && opaque.ratio >= required))
-                    }
+                for check in MaterialCheck.checks(declaration, in: theme, name: name, appearance: appearance, policy: policy) {
+                    guard let worst = check.worst else { continue }
+                    foregrounds.append(Foreground(
+                        token: check.token.string, material: check.material.rawValue, ratio: worst.ratio,
+                        content: worst.content?.name ?? "", reduceTransparencyRatio: check.opaque.ratio, required: check.required,
+                        passes: worst.ratio >= check.required && check.opaque.ratio >= check.required))
                 }
             }
             result.schemes.append(Scheme(scheme: scheme.rawValue, layers: layers, foregrounds: foregrounds))
