@@ -23,14 +23,8 @@ extension ThemeParser {
                 switch keyNode.string ?? "" {
                 case "foreground": foregrounds = patterns(value, for: "foreground")
                 case "background": backgrounds = patterns(value, for: "background")
-                case "size":
-                    if let text = scalarText(value), let parsed = TextSize(parsing: text) {
-                        size = parsed
-                    } else {
-                        errors.append(ThemeError(.invalidName, "unknown text size", at: location(of: value), value: scalarText(value),
-                                                 suggestion: "use small, normal, large, or a point size such as 17pt or '14pt bold'"))
-                    }
-                case "minimum": minimum = number(value, for: "minimum", in: 1...21, hint: "a WCAG ratio between 1 and 21, such as 4.5")
+                case "size": size = textSize(value)
+                case "minimum": minimum = ratioMinimum(value)
                 case "description": break
                 default: unknownKey(keyNode, among: Self.contrastKeys, in: "a contrast entry")
                 }
@@ -192,6 +186,35 @@ extension ThemeParser {
             result.append(TokenPattern(path: path, isWildcard: isWildcard, location: location(of: item)))
         }
         return result
+    }
+
+    /// A `size`: small, normal, large, a point size (`17pt`, `'14pt bold'`) or a Dynamic Type
+    /// style, optionally at a size category (`caption2`, `"caption2 AX5"`).
+    mutating func textSize(_ node: Node, path: TokenPath? = nil) -> TextSize? {
+        guard let text = scalarText(node) else {
+            errors.append(ThemeError(.wrongType, "`size` takes small, normal, large, a point size or a text style", at: location(of: node),
+                                     path: path?.string))
+            return nil
+        }
+        if let size = TextSize(parsing: text) { return size }
+        errors.append(ThemeError(.invalidName, "unknown text size", at: location(of: node), path: path?.string, value: text,
+                                 suggestion: "use small, normal, large, a point size such as 17pt or '14pt bold', or a text style such as 'caption2 AX5'"))
+        return nil
+    }
+
+    /// A `role`: one of ``TokenRole``'s names, a misspelling answered with the nearest.
+    mutating func role(_ node: Node, path: TokenPath) -> TokenRole? {
+        guard let name = string(node, for: "role", path: path) else { return nil }
+        if let role = TokenRole(rawValue: name) { return role }
+        let names = TokenRole.allCases.map(\.rawValue)
+        errors.append(ThemeError(.invalidName, "unknown role", at: location(of: node), path: path.string, value: name,
+                                 suggestion: suggestion(for: name, among: names, otherwise: "roles: " + names.joined(separator: ", "))))
+        return nil
+    }
+
+    /// A declared `minimum` contrast: a WCAG ratio, 1…21.
+    mutating func ratioMinimum(_ node: Node) -> Double? {
+        number(node, for: "minimum", in: 1...21, hint: "a WCAG ratio between 1 and 21, such as 4.5")
     }
 
     mutating func number(_ node: Node, for key: String, in range: ClosedRange<Double>, hint: String) -> Double? {

@@ -25,14 +25,8 @@ extension ThemeParser {
                 case "foreground": foregrounds = patterns(value, for: "foreground")
                 case "materials": materials = systemMaterials(value)
                 case "content": content = patterns(value, for: "content") ?? []
-                case "size":
-                    if let text = scalarText(value), let parsed = TextSize(parsing: text) {
-                        size = parsed
-                    } else {
-                        errors.append(ThemeError(.invalidName, "unknown text size", at: location(of: value), value: scalarText(value),
-                                                 suggestion: "use small, normal, large, or a point size such as 17pt or '14pt bold'"))
-                    }
-                case "minimum": minimum = number(value, for: "minimum", in: 1...21, hint: "a WCAG ratio between 1 and 21, such as 4.5")
+                case "size": size = textSize(value)
+                case "minimum": minimum = ratioMinimum(value)
                 case "description": break
                 default: unknownKey(keyNode, among: Self.materialKeys, in: "a materials entry")
                 }

@@ -102,14 +102,7 @@ extension ThemeParser {
                                              path: path.string, value: scalarText(value), suggestion: "write 60% or 0.6"))
                 }
             case "role":
-                guard let text = string(value, for: key, path: path) else { continue }
-                if let role = TokenRole(rawValue: text) {
-                    element.role = role
-                } else {
-                    let names = TokenRole.allCases.map(\.rawValue)
-                    errors.append(ThemeError(.invalidName, "unknown role", at: location(of: value), path: path.string, value: text,
-                                             suggestion: suggestion(for: text, among: names, otherwise: "roles: " + names.joined(separator: ", "))))
-                }
+                if let role = role(value, path: path) { element.role = role }
             case "importance":
                 if let text = scalarText(value), let level = Int(text), level >= 1 {
                     element.importance = level

@@ -153,24 +153,9 @@ struct ThemeParser {
             let key = keyNode.string ?? ""
             switch key {
             case "role":
-                guard let name = string(value, for: key, path: path) else { continue }
-                if let role = TokenRole(rawValue: name) {
-                    definition.role = role
-                } else {
-                    errors.append(ThemeError(.invalidName, "unknown role", at: location(of: value), path: path.string, value: name,
-                                             suggestion: suggestion(for: name, among: TokenRole.allCases.map(\.rawValue), otherwise: "roles: " + TokenRole.allCases.map(\.rawValue).joined(separator: ", "))))
-                }
+                if let role = role(value, path: path) { definition.role = role }
             case "size":
-                guard let text = scalarText(value) else {
-                    errors.append(ThemeError(.wrongType, "`size` takes small, normal, large or a point size", at: location(of: value), path: path.string))
-                    continue
-                }
-                if let size = TextSize(parsing: text) {
-                    definition.size = size
-                } else {
-                    errors.append(ThemeError(.invalidName, "unknown text size", at: location(of: value), path: path.string, value: text,
-                                             suggestion: "use small, normal, large, or a point size such as 17pt or '14pt bold'"))
-                }
+                if let size = textSize(value, path: path) { definition.size = size }
             case "description":
                 definition.description = string(value, for: key, path: path)
             default:
