@@ -48,9 +48,10 @@ final class SwiftTypeChecker: Sendable {
 
     /// Compiles `source` as an executable for this machine (no stubs, so only the
     /// platform-independent parts are built), runs it and returns its standard output.
-    func run(_ source: String, name: String) throws -> String {
-        let directory = root.appendingPathComponent("run")
+    static func run(_ source: String, name: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tincture-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(name)
         let executable = directory.appendingPathComponent("main")
         try Data(source.utf8).write(to: file)

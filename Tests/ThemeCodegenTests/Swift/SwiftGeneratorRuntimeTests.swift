@@ -43,7 +43,7 @@ struct SwiftGeneratorRuntimeTests {
         }
 
         """
-        let output = try SwiftTypeChecker().run(file.contents + driver, name: "Colors.swift")
+        let output = try SwiftTypeChecker.run(file.contents + driver, name: "Colors.swift")
         let all = output.split(separator: "\n")
         let lines = all.filter { !["initial", "notified", "current"].contains($0.split(separator: " ").first ?? "") }
         let first = theme.themeNames[0], last = theme.themeNames[theme.themeNames.count - 1]
