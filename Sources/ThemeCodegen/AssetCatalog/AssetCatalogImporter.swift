@@ -164,7 +164,8 @@ public struct AssetCatalogImporter: Sendable {
 
     /// The theme file: a header comment, the name, and tokens keyed by `/`-joined paths.
     static func yaml(name: String, tokens: [(path: TokenPath, values: [String])]) -> String {
-        var out = "# Imported from \(name).xcassets by tincture.\n"
+        let oneLine = name.split(whereSeparator: \.isNewline).joined(separator: " ")
+        var out = "# Imported from \(oneLine).xcassets by tincture.\n"
         out += "name: \(quoted(name))\n"
         if tokens.isEmpty { return out + "tokens: {}\n" }
         out += "\ntokens:\n"
@@ -191,7 +192,5 @@ public struct AssetCatalogImporter: Sendable {
         return plain ? text : quoted(text)
     }
 
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    private static func quoted(_ text: String) -> String { ThemeDocument.quoted(text) }
 }

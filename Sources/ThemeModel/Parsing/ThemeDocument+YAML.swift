@@ -118,5 +118,5 @@ extension ThemeDocument {
     }
 
     /// A double-quoted YAML scalar: a JSON string literal, which YAML 1.2 reads as the same text.
-    static func quoted(_ text: String) -> String { DTCGJSON.quoted(text) }
+    public static func quoted(_ text: String) -> String { DTCGJSON.quoted(text) }
 }

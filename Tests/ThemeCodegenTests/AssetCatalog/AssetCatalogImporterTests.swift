@@ -6,6 +6,14 @@ import ThemeModel
 
 @Suite("Asset catalog importer")
 struct AssetCatalogImporterTests {
+    @Test("the theme file it writes stays valid YAML whatever the catalog's name holds")
+    func quotedNames() throws {
+        let name = "Brand\tColors \"2\"\n\\"
+        let yaml = AssetCatalogImporter.yaml(name: name, tokens: [])
+        let document = try ResolvedTheme(yaml: yaml, file: "imported.yml").document
+        #expect(document.name == name)
+    }
+
     static let xcode = RepositoryFile.golden("Fixtures/Xcode.xcassets")
 
     @Test("every encoding, color space, reference, namespace and idiom of an Xcode catalog")
