@@ -31,7 +31,7 @@ public struct MaterialContent: Hashable, Sendable {
         let declared = extra.flatMap { theme.paths(matching: $0) }
         for path in backgrounds + declared {
             guard let resolved = theme.color(path, in: appearance, theme: name) else { continue }
-            let color = resolved.srgb.composited(over: MaterialLayer.plainBackground(appearance.scheme)).clipped
+            let color = resolved.srgb.composited(over: appearance.scheme.plainBackground).clipped
             if seen.insert(RGBA8(rounding: color)).inserted {
                 result.append(MaterialContent(name: path.string, path: path, color: color))
             }

@@ -22,7 +22,7 @@ struct Backdrops {
             if seen.insert(color.rgba8).inserted { colors.append((token.path, color.srgb.clipped)) }
         }
         if colors.isEmpty {
-            let plain = appearance.scheme == .light ? SRGB(red: 1, green: 1, blue: 1) : SRGB(red: 0, green: 0, blue: 0)
+            let plain = appearance.scheme.plainBackground
             colors.append((nil, plain))
         }
         self.colors = colors

@@ -40,7 +40,7 @@ public struct NeumorphicControlStyle: Sendable {
     public init?(_ control: NeumorphicControl, in appearance: Appearance, of theme: ResolvedTheme, theme name: String = ThemeDocument.defaultThemeName) {
         guard let rawSurface = theme.color(of: control.surface.expression, in: appearance, theme: name),
               let rawIcon = theme.color(of: control.icon.expression, in: appearance, theme: name) else { return nil }
-        let page = appearance.scheme == .dark ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1)
+        let page = appearance.scheme.plainBackground
         let surface = rawSurface.alpha < 1 ? rawSurface.composited(over: page) : rawSurface
         let accent = control.accent.flatMap { theme.color(of: $0.expression, in: appearance, theme: name) }
             .map { $0.alpha < 1 ? $0.composited(over: surface) : $0 }

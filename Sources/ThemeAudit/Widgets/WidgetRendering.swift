@@ -50,7 +50,7 @@ public enum WidgetRendering {
     /// What a translucent widget background is composited over in full color: white in light
     /// appearances, black in dark (what lies behind a widget is not known; unconfirmed).
     public static func backdrop(_ scheme: Appearance.Scheme) -> SRGB {
-        scheme == .dark ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1)
+        scheme.plainBackground
     }
 
     /// The vibrant mode's background: neutral, at ``vibrantBackgroundLightness``.

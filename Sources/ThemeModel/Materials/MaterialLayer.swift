@@ -71,10 +71,5 @@ public struct MaterialLayer: Hashable, Sendable {
     /// scheme's plain background (white in light, black in dark). Apple publishes no figures
     /// for it — `unconfirmed`; Haze's Cupertino materials fall back the same way (their tint
     /// over the container color) when blur is off.
-    public var reduceTransparency: SRGB { over(MaterialLayer.plainBackground(scheme)) }
-
-    /// White in light, black in dark: what the system background is at its simplest.
-    public static func plainBackground(_ scheme: Appearance.Scheme) -> SRGB {
-        scheme == .light ? SRGB(red: 1, green: 1, blue: 1) : SRGB(red: 0, green: 0, blue: 0)
-    }
+    public var reduceTransparency: SRGB { over(scheme.plainBackground) }
 }
