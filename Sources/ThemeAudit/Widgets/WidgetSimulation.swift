@@ -59,7 +59,4 @@ public struct WidgetSimulation: Hashable, Sendable {
                            paint: paints[i], beneath: beneath, color: color(i, depth: 0))
         }
     }
-
-    /// The simulated element named `name`.
-    public func element(named name: String) -> Element? { elements.first { $0.name == name } }
 }
