@@ -17,35 +17,8 @@ public struct DTCGGenerator: ThemeGenerator {
     public init() {}
 
     public func generate(_ input: GeneratorInput) throws(GeneratorError) -> [GeneratedFile] {
-        let export = DTCGExport(theme: input.theme, name: IdentifierWords(input.name).kebab)
-        return try export.files.map { file throws(GeneratorError) in
-            GeneratedFile(path: file.path, contents: try Self.marked(file.contents, path: file.path))
-        }
-    }
-
-    /// The JSON text with the marker added to the root object's `$extensions` (created when
-    /// missing). Relies on DTCGExport's layout: the root object's members on their own lines,
-    /// indented by two spaces.
-    static func marked(_ json: String, path: String) throws(GeneratorError) -> String {
-        var lines = json.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first == "{", lines.count > 2 else {
-            throw GeneratorError("DTCG export \(path) does not start with a JSON object")
-        }
-        let entry = "\"\(markerKey)\": \"\(GeneratedMarker.text)\""
-        if let index = lines.firstIndex(where: { $0.hasPrefix("  \"$extensions\": {") }) {
-            let line = lines[index]
-            if line == "  \"$extensions\": {}" || line == "  \"$extensions\": {}," {
-                lines[index] = "  \"$extensions\": {\n    \(entry)\n  }" + (line.hasSuffix(",") ? "," : "")
-            } else {
-                lines.insert("    \(entry),", at: index + 1)
-            }
-        } else {
-            // After `$schema` when it is first, else first.
-            let at = lines[1].hasPrefix("  \"$schema\":") ? 2 : 1
-            let isLast = lines[at] == "}"
-            if isLast, at == 2, !lines[1].hasSuffix(",") { lines[1] += "," }
-            lines.insert("  \"$extensions\": {\n    \(entry)\n  }" + (isLast ? "" : ","), at: at)
-        }
-        return lines.joined(separator: "\n")
+        let marker = DTCGMember(Self.markerKey, .string(GeneratedMarker.text))
+        let export = DTCGExport(theme: input.theme, name: IdentifierWords(input.name).kebab, extensions: [marker])
+        return export.files.map { GeneratedFile(path: $0.path, contents: $0.contents) }
     }
 }

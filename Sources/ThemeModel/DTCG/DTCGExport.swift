@@ -44,12 +44,15 @@ public struct DTCGExport: Sendable {
     /// - Parameters:
     ///   - theme: A resolved theme.
     ///   - name: The stem of the file names (`tokens` gives `tokens.tokens.json`, …).
-    public init(theme: ResolvedTheme, name: String = "tokens") {
+    ///   - extensions: Members every file's root `$extensions` starts with (a generator's
+    ///     do-not-edit marker); the object is added after `$schema` when the file has none.
+    public init(theme: ResolvedTheme, name: String = "tokens", extensions: [DTCGMember] = []) {
+        func text(_ tree: DTCGJSON) -> String { Self.extended(tree, with: extensions).formattedText }
         var builder = DTCGExportBuilder(theme: theme)
         builder.build()
         let baseName = "\(name).tokens.json"
         var files: [File] = []
-        files.append(File(path: baseName, contents: builder.baseTree(single: builder.contexts.isEmpty).formattedText))
+        files.append(File(path: baseName, contents: text(builder.baseTree(single: builder.contexts.isEmpty))))
         guard !builder.contexts.isEmpty else {
             self.files = files
             return
@@ -57,7 +60,7 @@ public struct DTCGExport: Sendable {
         var contexts: [DTCGMember] = []
         for context in builder.contexts {
             let path = "\(name).\(context).tokens.json"
-            files.append(File(path: path, contents: builder.contextTree(context).formattedText))
+            files.append(File(path: path, contents: text(builder.contextTree(context))))
             contexts.append(DTCGMember(context, .array([.object([DTCGMember("$ref", .string(path))])])))
         }
         let document = theme.document
@@ -82,7 +85,19 @@ public struct DTCGExport: Sendable {
                 .object([DTCGMember("$ref", .string("#/modifiers/appearance"))]),
             ])),
         ]
-        files.append(File(path: "\(name).resolver.json", contents: DTCGJSON.object(resolver).formattedText))
+        files.append(File(path: "\(name).resolver.json", contents: text(.object(resolver))))
         self.files = files
+    }
+
+    /// The root object with `extensions` first in its `$extensions`, which is added (after
+    /// `$schema` when that comes first, else first) when missing.
+    public static func extended(_ tree: DTCGJSON, with extensions: [DTCGMember]) -> DTCGJSON {
+        guard !extensions.isEmpty, var members = tree.members else { return tree }
+        if let index = members.firstIndex(where: { $0.key == "$extensions" }), let existing = members[index].value.members {
+            members[index].value = .object(extensions + existing)
+        } else {
+            members.insert(DTCGMember("$extensions", .object(extensions)), at: members.first?.key == "$schema" ? 1 : 0)
+        }
+        return .object(members)
     }
 }

@@ -42,15 +42,25 @@ struct DTCGGeneratorTests {
         }
     }
 
-    @Test("the marker goes into an existing root $extensions, or one is added")
+    @Test("the marker goes into an existing root $extensions, or one is added after $schema")
     func marker() throws {
-        let added = try DTCGGenerator.marked("{\n  \"$schema\": \"s\",\n  \"a\": 1\n}\n", path: "x")
-        #expect(try JSONSerialization.jsonObject(with: Data(added.utf8)) is [String: Any])
-        let merged = try DTCGGenerator.marked("{\n  \"$extensions\": {\n    \"org.x\": 1\n  },\n  \"a\": 1\n}\n", path: "x")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(merged.utf8)) as? [String: Any])
-        let extensions = try #require(object["$extensions"] as? [String: Any])
-        #expect(extensions.count == 2)
-        let onlySchema = try DTCGGenerator.marked("{\n  \"$schema\": \"s\"\n}\n", path: "x")
-        #expect(try JSONSerialization.jsonObject(with: Data(onlySchema.utf8)) is [String: Any])
+        let marker = DTCGMember(DTCGGenerator.markerKey, .string("m"))
+        let added = DTCGExport.extended(.object([DTCGMember("$schema", .string("s")), DTCGMember("a", .number(1))]), with: [marker])
+        #expect(added.members?.map(\.key) == ["$schema", "$extensions", "a"])
+        #expect(added["$extensions"] == .object([marker]))
+        let merged = DTCGExport.extended(
+            .object([DTCGMember("$extensions", .object([DTCGMember("org.x", .number(1))])), DTCGMember("a", .number(1))]), with: [marker])
+        #expect(merged.members?.map(\.key) == ["$extensions", "a"])
+        #expect(merged["$extensions"]?.members?.map(\.key) == [DTCGGenerator.markerKey, "org.x"])
+        let onlySchema = DTCGExport.extended(.object([DTCGMember("$schema", .string("s"))]), with: [marker])
+        #expect(onlySchema.members?.map(\.key) == ["$schema", "$extensions"])
+        let first = DTCGExport.extended(.object([DTCGMember("a", .number(1))]), with: [marker])
+        #expect(first.members?.map(\.key) == ["$extensions", "a"])
+        // Every generated file parses as JSON with the marker in its root $extensions.
+        let theme = try ResolvedTheme(contentsOfFile: SwiftGolden.examplesDirectory.appendingPathComponent("try-swift.yml").path)
+        for file in try DTCGGenerator().generate(GeneratorInput(theme: theme)) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])
+            #expect((object["$extensions"] as? [String: Any])?[DTCGGenerator.markerKey] as? String == GeneratedMarker.text, "\(file.path)")
+        }
     }
 }
