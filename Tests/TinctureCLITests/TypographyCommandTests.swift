@@ -83,6 +83,10 @@ import Testing
         let size = runTincture(["tracking", "big"])
         #expect(size.exitCode == 64)
         #expect(size.standardError.contains("'big' is not a point size"))
+        // A negative size reaches the size check rather than being taken for an option.
+        let negative = runTincture(["tracking", "-5"])
+        #expect(negative.exitCode == 64)
+        #expect(negative.standardError.contains("'-5' is not a point size"), "\(negative.standardError)")
         let table = runTincture(["tracking", "17", "--table", "rounded"])
         #expect(table.exitCode == 64)
     }

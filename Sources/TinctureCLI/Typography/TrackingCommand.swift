@@ -16,7 +16,7 @@ struct TrackingCommand: ConsoleCommand {
             """
     )
 
-    @Argument(help: "Point sizes, such as 17 or 20.5.")
+    @Argument(parsing: .allUnrecognized, help: "Point sizes, such as 17 or 20.5.")
     var sizes: [String]
 
     @Option(help: "The table: current, text, display or legacy.")
