@@ -1,10 +1,5 @@
 import ColorScience
-
-/// The outline a neumorphic control is drawn in.
-public enum NeumorphicShape: Hashable, Sendable {
-    case circle
-    case rounded(cornerRadius: Double)
-}
+import ThemeModel
 
 /// A two-stop linear gradient, drawn from the top leading corner to the bottom trailing one.
 public struct NeumorphicGradient: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ColorScience
+import ThemeModel
 
 /// SwiftUI source for a neumorphic style: color constants, a background view for any `Shape`
 /// (the seed's `DarkBackground`/`ColorfulBackground`), a `ButtonStyle` and a `ToggleStyle`.

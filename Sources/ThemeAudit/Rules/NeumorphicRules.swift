@@ -41,15 +41,10 @@ public struct NeumorphicControlStyle: Sendable {
         guard let rawSurface = theme.color(of: control.surface.expression, in: appearance, theme: name),
               let rawIcon = theme.color(of: control.icon.expression, in: appearance, theme: name) else { return nil }
         let page = appearance.scheme.plainBackground
-        let surface = rawSurface.alpha < 1 ? rawSurface.composited(over: page) : rawSurface
-        let accent = control.accent.flatMap { theme.color(of: $0.expression, in: appearance, theme: name) }
-            .map { $0.alpha < 1 ? $0.composited(over: surface) : $0 }
-        let shape: NeumorphicShape = switch control.outline {
-        case .circle: .circle
-        case .rounded(let radius): .rounded(cornerRadius: radius)
-        }
+        let surface = rawSurface.composited(over: page)
+        let accent = control.accent.flatMap { theme.color(of: $0.expression, in: appearance, theme: name) }?.composited(over: surface)
         let dark = OKLCH(surface.clipped).lightness < 0.5
-        self.style = NeumorphicStyle.derive(base: surface, shape: shape, dark: dark, accent: accent)
+        self.style = NeumorphicStyle.derive(base: surface, shape: control.shape, dark: dark, accent: accent)
         self.icon = rawIcon
     }
 }

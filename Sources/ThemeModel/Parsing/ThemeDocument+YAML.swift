@@ -75,7 +75,7 @@ extension ThemeDocument {
         lines.append("    surface: \(quoted(text(of: control.surface.expression)))")
         lines.append("    icon: \(quoted(text(of: control.icon.expression)))")
         if let accent = control.accent { lines.append("    accent: \(quoted(text(of: accent.expression)))") }
-        switch control.outline {
+        switch control.shape {
         case .circle: lines.append("    shape: circle")
         case .rounded(let radius):
             lines.append("    shape: rounded")

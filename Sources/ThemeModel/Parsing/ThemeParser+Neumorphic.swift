@@ -71,10 +71,10 @@ extension ThemeParser {
                                      suggestion: "surface: the color it is raised from; icon: the symbol or label drawn on it"))
             return nil
         }
-        let outline: NeumorphicControl.Outline = shape == "rounded"
+        let outline: NeumorphicShape = shape == "rounded"
             ? .rounded(cornerRadius: cornerRadius ?? NeumorphicControl.defaultCornerRadius) : .circle
         return NeumorphicControl(
-            name: name, description: description, surface: surface, icon: icon, accent: accent, outline: outline,
+            name: name, description: description, surface: surface, icon: icon, accent: accent, shape: outline,
             width: size?.width ?? NeumorphicControl.defaultSide, height: size?.height ?? NeumorphicControl.defaultSide,
             location: location(of: nameNode))
     }

@@ -36,12 +36,12 @@ struct NeumorphicControlParsingTests {
         #expect(play.description == "The player's main button")
         #expect(play.surface.expression == .reference("surface.main", alpha: nil))
         #expect(play.accent?.expression.description == "#3ca0f0")
-        #expect(play.outline == .rounded(cornerRadius: 12))
+        #expect(play.shape == .rounded(cornerRadius: 12))
         #expect(abs(play.width - 60) < 1e-9 && abs(play.height - 44) < 1e-9)
         #expect(play.location.line == 9)
         #expect(play.path == "neumorphic.play")
         let mute = controls[1]
-        #expect(mute.outline == .circle)
+        #expect(mute.shape == .circle)
         #expect(abs(mute.width - NeumorphicControl.defaultSide) < 1e-9)
         #expect(mute.accent == nil)
         #expect(mute.icon.expression == .reference("icon.primary", alpha: 0.6))
@@ -65,7 +65,7 @@ struct NeumorphicControlParsingTests {
             #expect(a.surface.expression == b.surface.expression)
             #expect(a.icon.expression == b.icon.expression)
             #expect(a.accent?.expression == b.accent?.expression)
-            #expect(a.outline == b.outline && a.width == b.width && a.height == b.height && a.description == b.description)
+            #expect(a.shape == b.shape && a.width == b.width && a.height == b.height && a.description == b.description)
         }
     }
 

@@ -13,13 +13,6 @@
 ///     size: 60
 /// ```
 public struct NeumorphicControl: Hashable, Sendable {
-    /// The outline a control is drawn in.
-    public enum Outline: Hashable, Sendable {
-        case circle
-        /// A rounded rectangle with continuous corners of this radius, in points.
-        case rounded(cornerRadius: Double)
-    }
-
     /// The corner radius of `shape: rounded` when the file gives none (points).
     public static let defaultCornerRadius = 20.0
     /// The side of a control when the file gives no `size` (points): the seed's 30 pt padding
@@ -34,7 +27,7 @@ public struct NeumorphicControl: Hashable, Sendable {
     public var icon: ColorValueDefinition
     /// The accessible "colorful" variant's ring color, which also fills the pressed state.
     public var accent: ColorValueDefinition?
-    public var outline: Outline
+    public var shape: NeumorphicShape
     /// Width and height in points (the hit target).
     public var width: Double
     public var height: Double
@@ -43,7 +36,7 @@ public struct NeumorphicControl: Hashable, Sendable {
 
     public init(
         name: String, description: String? = nil, surface: ColorValueDefinition, icon: ColorValueDefinition,
-        accent: ColorValueDefinition? = nil, outline: Outline = .circle, width: Double = defaultSide,
+        accent: ColorValueDefinition? = nil, shape: NeumorphicShape = .circle, width: Double = defaultSide,
         height: Double = defaultSide, location: SourceLocation
     ) {
         self.name = name
@@ -51,7 +44,7 @@ public struct NeumorphicControl: Hashable, Sendable {
         self.surface = surface
         self.icon = icon
         self.accent = accent
-        self.outline = outline
+        self.shape = shape
         self.width = width
         self.height = height
         self.location = location
