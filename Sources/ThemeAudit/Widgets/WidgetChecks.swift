@@ -23,11 +23,13 @@ public enum WidgetChecks {
         policy: ContrastPolicy = .wcagAA, tints: [WidgetTint] = WidgetTint.checked
     ) -> [Finding] {
         var perAppearance: [Finding] = []
+        var light: ResolvedWidget?
         for appearance in ResolvedWidget.appearances {
             guard let resolved = ResolvedWidget(widget, in: theme, name: name, appearance: appearance) else { continue }
-            perAppearance += informationLost(resolved, tints: tints) + contrast(resolved, policy: policy, tints: tints)
+            if appearance == .light { light = resolved }
+            let modes = Modes(resolved, tints: tints)
+            perAppearance += informationLost(resolved, modes: modes) + contrast(resolved, policy: policy, modes: modes)
         }
-        let light = ResolvedWidget(widget, in: theme, name: name, appearance: .light)
         return merged(perAppearance) + (light.map(defaultGroup) ?? [])
     }
 
@@ -48,28 +50,44 @@ public enum WidgetChecks {
         return result
     }
 
-    /// The simulations a monochrome mode is checked with: one per tint for accented, one for
-    /// vibrant.
+    /// The simulations a mode is checked with: one per tint for accented, one for the others.
     public static func simulations(_ widget: ResolvedWidget, mode: WidgetRenderingMode, tints: [WidgetTint]) -> [WidgetSimulation] {
         mode.usesTint ? tints.map { WidgetSimulation(widget, mode: mode, tint: $0) } : [WidgetSimulation(widget, mode: mode)]
+    }
+
+    /// Every mode's simulations of one resolved widget, made once for all the checks.
+    struct Modes {
+        let all: [(mode: WidgetRenderingMode, simulations: [WidgetSimulation])]
+
+        init(_ widget: ResolvedWidget, tints: [WidgetTint]) {
+            all = WidgetRenderingMode.allCases.map { ($0, WidgetChecks.simulations(widget, mode: $0, tints: tints)) }
+        }
+
+        var full: WidgetSimulation { all.first { $0.mode == .fullColor }!.simulations[0] }
+        var monochrome: [(mode: WidgetRenderingMode, simulations: [WidgetSimulation])] { all.filter { $0.mode != .fullColor } }
     }
 
     /// Pairs of elements of the same role (the phases of a calendar, both fills) that differ visibly in full color (ΔEOK ≥ ``visibleDifference``) and
     /// look the same (ΔEOK < ``indistinguishable``) in the accented mode with some tint, or in
     /// the vibrant mode. One finding per pair and mode, naming the tint where they are closest.
     public static func informationLost(_ widget: ResolvedWidget, tints: [WidgetTint] = WidgetTint.checked) -> [Finding] {
-        let full = WidgetSimulation(widget, mode: .fullColor)
+        informationLost(widget, modes: Modes(widget, tints: tints))
+    }
+
+    static func informationLost(_ widget: ResolvedWidget, modes: Modes) -> [Finding] {
         let elements = widget.widget.elements
         var findings: [Finding] = []
-        let modes = WidgetRenderingMode.monochrome.map { ($0, simulations(widget, mode: $0, tints: tints)) }
+        // Each simulated element in OKLab once, not once per pair.
+        let full = modes.full.elements.map { OKLab($0.color) }
+        let monochrome = modes.monochrome.map { entry in
+            (entry.mode, entry.simulations, entry.simulations.map { $0.elements.map { OKLab($0.color) } })
+        }
         for i in elements.indices {
             for j in elements.indices where j > i && widget.roles[i] == widget.roles[j] {
-                let before = DeltaEOK.difference(OKLab(full.elements[i].color), OKLab(full.elements[j].color))
+                let before = DeltaEOK.difference(full[i], full[j])
                 guard before >= visibleDifference else { continue }
-                for (mode, simulations) in modes {
-                    let differences = simulations.map {
-                        DeltaEOK.difference(OKLab($0.elements[i].color), OKLab($0.elements[j].color))
-                    }
+                for (mode, simulations, labs) in monochrome {
+                    let differences = labs.map { DeltaEOK.difference($0[i], $0[j]) }
                     let collapsed = differences.indices.filter { differences[$0] < indistinguishable }
                     guard let worst = collapsed.min(by: { differences[$0] < differences[$1] }) else { continue }
                     let simulation = simulations[worst]
@@ -92,13 +110,16 @@ public enum WidgetChecks {
     /// Each text and icon element against what it is drawn on, in every mode: full color,
     /// accented with each tint, vibrant. One finding per element and mode, for the worst tint.
     public static func contrast(_ widget: ResolvedWidget, policy: ContrastPolicy = .wcagAA, tints: [WidgetTint] = WidgetTint.checked) -> [Finding] {
+        contrast(widget, policy: policy, modes: Modes(widget, tints: tints))
+    }
+
+    static func contrast(_ widget: ResolvedWidget, policy: ContrastPolicy, modes: Modes) -> [Finding] {
         var findings: [Finding] = []
-        let modes = WidgetRenderingMode.allCases.map { ($0, simulations(widget, mode: $0, tints: tints)) }
         for (index, element) in widget.widget.elements.enumerated() {
             let role = widget.roles[index]
             guard role == .text || role == .icon else { continue }
             let minimum = policy.minimum(role: role, size: nil)
-            for (mode, simulations) in modes {
+            for (mode, simulations) in modes.all {
                 let ratios = simulations.map { WCAG21Contrast.ratio($0.elements[index].color, $0.elements[index].beneath) }
                 let failing = ratios.indices.filter { ratios[$0] < minimum }
                 guard let worst = failing.min(by: { ratios[$0] < ratios[$1] }) else { continue }
