@@ -64,7 +64,7 @@ public enum WidgetChecks {
         }
 
         var full: WidgetSimulation { all.first { $0.mode == .fullColor }!.simulations[0] }
-        var monochrome: [(mode: WidgetRenderingMode, simulations: [WidgetSimulation])] { all.filter { $0.mode != .fullColor } }
+        var monochrome: [(mode: WidgetRenderingMode, simulations: [WidgetSimulation])] { all.filter { WidgetRenderingMode.monochrome.contains($0.mode) } }
     }
 
     /// Pairs of elements of the same role (the phases of a calendar, both fills) that differ visibly in full color (ΔEOK ≥ ``visibleDifference``) and
