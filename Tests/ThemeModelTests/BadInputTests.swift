@@ -60,7 +60,7 @@ struct BadInputTests {
         Case(name: "unknown role", text: "tokens:\n  a:\n    role: txt\n    value: red\n", kind: .invalidName, line: 3, column: 11,
              path: "a", value: "txt", suggestion: "did you mean 'text'?"),
         Case(name: "bad text size", text: "tokens:\n  a:\n    size: huge\n    value: red\n", kind: .invalidName, line: 3, column: 11, path: "a"),
-        Case(name: "bad path name", text: "tokens:\n  \"text primary\": red\n", kind: .invalidName, line: 2, column: 3),
+        Case(name: "bad path name", text: "tokens:\n  \"text%primary\": red\n", kind: .invalidName, line: 2, column: 3),
         Case(name: "reserved root", text: "tokens:\n  palette.black: red\n", kind: .invalidName, line: 2, column: 3),
         Case(name: "override of an unknown token", text: "tokens:\n  a: red\nthemes:\n  x:\n    tokens:\n      b: blue\n",
              kind: .unknownReference, line: 6, column: 7, path: "b", suggestion: "did you mean 'a'?"),

@@ -49,7 +49,10 @@ struct SystemPaletteTests {
     func matchesReference(era: SystemPalette.Era) throws {
         let reference = try Self.reference()
         let tints = Dictionary(uniqueKeysWithValues: reference.ios26Tints.colors.map { ($0.name, $0) })
-        let built = SystemPalette.colors(era)
+        guard era != .macos else { return }
+        // The iOS reference's colors come first; UIKit's fixed and deprecated colors and AppKit's
+        // follow (``moreColors``).
+        let built = Array(SystemPalette.colors(era).prefix(reference.colors.count))
         #expect(built.map(\.name) == reference.colors.map(\.name))
         for (color, expected) in zip(built, reference.colors) {
             let appearances = (era == .ios26 ? tints[expected.name]?.appearances : nil) ?? expected.appearances
@@ -84,10 +87,56 @@ struct SystemPaletteTests {
         #expect(theme.color("red", in: .light)?.rgba8.hexRGB == "#ff383c")
     }
 
-    @Test("the unconfirmed values are few and all flagged")
-    func unconfirmedCount() {
-        let unconfirmed = SystemPalette.colors(.ios18).flatMap { $0.values.values }.filter { !$0.confirmed }
+    @Test("the unconfirmed values of the iOS reference are few and all flagged")
+    func unconfirmedCount() throws {
+        let names = Set(try Self.reference().colors.map(\.name))
+        let unconfirmed = SystemPalette.colors(.ios18).filter { names.contains($0.name) }.flatMap { $0.values.values }.filter { !$0.confirmed }
         #expect(unconfirmed.count == 22)
+    }
+
+    struct MoreReference: Decodable {
+        var colors: [MoreColor]
+        struct MoreColor: Decodable {
+            var name: String
+            var platform: String
+            var assetCatalogReference: String?
+            var swift: String
+            var sameAs: String?
+            var appearances: [String: ReferenceValue]?
+        }
+    }
+
+    @Test("UIKit's fixed and deprecated colors and AppKit's colors match their reference, in every era that holds them")
+    func moreColors() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryFile.path("Tests/ThemeModelTests/Fixtures/apple-system-colors-more.json")))
+        let more = try JSONDecoder().decode(MoreReference.self, from: data)
+        var checked = 0
+        for color in more.colors {
+            guard let reference = color.assetCatalogReference else { continue }
+            let isMac = color.platform == "osx"
+            guard !isMac || reference.hasSuffix("Color"), color.sameAs != nil || !(color.appearances ?? [:]).isEmpty else { continue }
+            let name = isMac ? String(reference.dropLast(5)) : color.name
+            let built = try #require(SystemPalette.colors(isMac ? .macos : .ios18).first { $0.name == name }, "\(name)")
+            #expect(built.assetCatalogReference == reference)
+            #expect(built.uikit == color.swift)
+            #expect(built.platform == (isMac ? .macOS : .iOS))
+            if let target = color.sameAs {
+                #expect(built.values == SystemPalette.color(named: target, era: .ios18)?.values, "\(name)")
+            } else {
+                for (key, value) in color.appearances ?? [:] {
+                    let ours = try #require(built.values[Self.keys[key]!], "\(name) \(key)")
+                    #expect(ours.rgba == Self.rgba(value.rgba8), "\(name) \(key)")
+                    #expect(ours.confirmed == (value.status == "confirmed"), "\(name) \(key)")
+                    #expect(ours.alternatives == (value.alternatives ?? []).map { Self.rgba($0.rgba8) }, "\(name) \(key)")
+                }
+            }
+            // Every era resolves every name an asset catalog can write.
+            for era in SystemPalette.Era.allCases {
+                #expect(SystemPalette.assetCatalogColor(named: reference, platform: color.platform, era: era) != nil, "\(reference) \(era)")
+            }
+            checked += 1
+        }
+        #expect(checked > 70)
     }
 }
 
@@ -95,10 +144,20 @@ extension SystemPaletteTests {
     @Test("docs/system-palette.md lists every unconfirmed value")
     func documented() throws {
         let docs = try RepositoryFile.text("docs/system-palette.md")
+        let names = Set(try Self.reference().colors.map(\.name))
         for era in SystemPalette.Era.allCases {
-            let release = era == .ios18 ? "iOS 15–18" : "iOS 26"
             let tints = era == .ios26 ? Set(SystemPalette.colors(.ios26).filter { $0.category == .tint }.map(\.name)) : nil
             for color in SystemPalette.colors(era) where tints?.contains(color.name) ?? true {
+                // Each value once: the iOS reference's by release, UIKit's others under UIKit
+                // (in the iOS 15–18 table), AppKit's under macOS.
+                let release: String
+                switch (era, color.platform, names.contains(color.name)) {
+                case (.ios18, .iOS, true): release = "iOS 15–18"
+                case (.ios26, .iOS, true): release = "iOS 26"
+                case (.ios18, .iOS, false): release = "UIKit"
+                case (.macos, .macOS, _): release = "macOS"
+                default: continue
+                }
                 for (condition, value) in color.values where !value.confirmed {
                     #expect(docs.contains("| \(release) | `\(color.name)` | \(condition) | `\(value.rgba.hex)` |"), "\(release) \(color.name) \(condition)")
                 }

@@ -128,9 +128,9 @@ extension GenerateCommandTests {
         var compared = 0
         for path in original.document.palette.map(\.path) + original.tokens.map(\.path) {
             for appearance in ThemeModelAccess.allAppearances {
-                // Characters DTCG names allow and theme files do not (spaces, `$`) come back as '-'.
+                // Characters DTCG names allow and theme files do not (`$`) come back as '-'.
                 let renamed = TokenPath(path.components.map { component in
-                    String(component.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+                    String(component.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " ? $0 : "-" })
                 })
                 let (a, b) = (original.color(path, in: appearance), back.color(renamed, in: appearance))
                 #expect(a?.rgba8 == b?.rgba8, "\(path) \(appearance)")

@@ -4,10 +4,10 @@ public enum Spelling {
     /// The candidate with the smallest Levenshtein distance to `word` (ignoring ASCII case), if
     /// that distance is small for the word's length: at most 1 for up to 4 characters, 2 up to 8,
     /// 3 beyond. Words longer than 64 characters get no suggestion.
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+    public static func nearest(to word: String, among candidates: [String], maximumDistance: Int? = nil) -> String? {
         let typed = Array(word.asciiLowercased.unicodeScalars)
         guard !typed.isEmpty, typed.count <= 64 else { return nil }
-        let limit = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3
+        let limit = maximumDistance ?? (typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let d = distance(typed, Array(candidate.asciiLowercased.unicodeScalars))

@@ -22,7 +22,7 @@ extension AuditContext {
         let declarations = theme.document.materials
         guard !declarations.isEmpty,
               configuration.runs(.materialContrast) || configuration.runs(.materialReduceTransparency) else { return }
-        for appearance in Appearance.all {
+        for appearance in theme.appearances {
             for declaration in declarations {
                 for check in MaterialCheck.checks(declaration, in: theme, name: name, appearance: appearance, policy: configuration.policy) {
                     measurements += check.measurementCount

@@ -43,7 +43,7 @@ extension AuditContext {
     mutating func auditContrast(theme name: String) {
         let snapshot = snapshot(name)
         let visions: [ColorVisionDeficiency?] = [nil] + configuration.visions.map(Optional.some)
-        for appearance in Appearance.all {
+        for appearance in theme.appearances {
             let backdrops = snapshot.backdrops[appearance.index]
             // This appearance's luminance rows, one per vision, fetched once for all pairs.
             let rows = visions.indices.map { snapshot.luminance[$0][appearance.index] }

@@ -10,7 +10,7 @@ extension AuditContext {
             let members = group.tokens.flatMap { pattern in candidates.filter(pattern.matches) }
             let minimum = group.minimum ?? configuration.distinctMinimum
             var warnedRedGreen: Set<[TokenPath]> = []
-            for appearance in Appearance.all {
+            for appearance in theme.appearances {
                 let backdrop = snapshot(name).backdrops[appearance.index]
                 let colors = members.map { theme.color($0, in: appearance, theme: name).map { backdrop.opaqueForms(of: $0.srgb)[0].color } }
                 for i in members.indices {

@@ -13,7 +13,7 @@ extension AuditContext {
         let changed = tokens.map { token in parent.map { theme.definition(of: token.path, theme: $0) != token } ?? true }
         let snapshot = snapshot(name)
         let positions = tokens.map { theme.index(of: $0.path) }
-        for appearance in Appearance.all {
+        for appearance in theme.appearances {
             let colors = positions.map { snapshot.color($0, appearance) }
             // Interactive (tint) and static (text, icon) tokens with the same color.
             var tints: [RGBA8: Int] = [:]

@@ -6,7 +6,7 @@ extension AuditContext {
     /// appearance, and the neumorphism checks run on it.
     mutating func auditNeumorphic(theme name: String) {
         for control in theme.document.neumorphic {
-            for appearance in Appearance.all {
+            for appearance in theme.appearances {
                 guard let style = NeumorphicControlStyle(control, in: appearance, of: theme, theme: name) else { continue }
                 let checks = NeumorphicChecks.all(style.style, icon: style.icon, width: control.width, height: control.height)
                 for (check, rule) in zip(checks, AuditRule.neumorphic) {

@@ -1,7 +1,7 @@
 import ThemeModel
 
 /// The words of a token path, for names in other languages' conventions: components split at
-/// `-`, `_` and lower-to-upper case changes (`grouped-cell`, `groupedCell` → `grouped`, `cell`).
+/// `-`, `_`, spaces and lower-to-upper case changes (`grouped-cell`, `groupedCell` → `grouped`, `cell`).
 struct IdentifierWords: Sendable {
     var words: [String]
 
@@ -18,7 +18,7 @@ struct IdentifierWords: Sendable {
         var current = ""
         var previousLower = false
         for character in component {
-            if character == "-" || character == "_" {
+            if character == "-" || character == "_" || character == " " {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 previousLower = false

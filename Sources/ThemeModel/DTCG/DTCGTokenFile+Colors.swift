@@ -71,6 +71,21 @@ extension DTCGTokenFile {
         }
     }
 
+    /// `rgba({color.black}, 0.5)`, as Tokens Studio writes a reference with an alpha: the path
+    /// and the alpha (0…1, or a percentage).
+    static func aliasWithAlpha(_ text: String) -> (path: [String], alpha: Double)? {
+        let compact = text.filter { !$0.isWhitespace }
+        guard compact.hasPrefix("rgba({") || compact.hasPrefix("rgb({"), compact.hasSuffix(")"),
+              let open = compact.firstIndex(of: "("), let comma = compact.lastIndex(of: ",") else { return nil }
+        guard let path = aliasPath(String(compact[compact.index(after: open)..<comma])) else { return nil }
+        var number = String(compact[compact.index(after: comma)...].dropLast())
+        let percent = number.hasSuffix("%")
+        if percent { number.removeLast() }
+        guard var alpha = Double(number) else { return nil }
+        if percent { alpha /= 100 }
+        return (0...1).contains(alpha) ? (path, alpha) : nil
+    }
+
     /// The token's value as a literal or reference.
     private mutating func value(of token: DTCGToken, name: String, tincture: DTCGNode?) -> ColorValueDefinition? {
         let valueNode = token.node["$value"]
@@ -83,16 +98,16 @@ extension DTCGTokenFile {
         }
         guard let valueNode else { return nil }
         if let text = valueNode.string {
-            guard let target = Self.aliasPath(text) else {
-                var suggestion = #"write { "colorSpace": "srgb", "components": [r, g, b] }, or an alias such as "{color.blue}""#
-                if let color = try? Color(css: text) {
-                    suggestion = "write " + DTCGColorValue.json(for: color).compactText
-                }
-                errors.append(ThemeError(.invalidColor, "a color $value is an object with colorSpace and components (DTCG 2025.10), or an alias",
-                                         at: valueNode.location, path: name, value: text, suggestion: suggestion))
+            if let target = Self.aliasPath(text) { return alias(target, at: valueNode, name: name, alpha: nil) }
+            if let (target, alpha) = Self.aliasWithAlpha(text) { return alias(target, at: valueNode, name: name, alpha: alpha) }
+            guard let color = try? Color(css: text.trimmingCharacters(in: .whitespaces)) else {
+                errors.append(ThemeError(.invalidColor, "a color $value is an object with colorSpace and components (DTCG 2025.10), a CSS color, or an alias",
+                                         at: valueNode.location, path: name, value: text,
+                                         suggestion: #"write { "colorSpace": "srgb", "components": [r, g, b] }, or an alias such as "{color.blue}""#))
                 return nil
             }
-            return alias(target, at: valueNode, name: name, alpha: nil)
+            stringColors.append((name, text, valueNode.location))
+            return ColorValueDefinition(.literal(color, text: text.trimmingCharacters(in: .whitespaces)), at: valueNode.location)
         }
         if let members = valueNode.members, members.count == 1, let refNode = valueNode["$ref"] {
             return pointerReference(refNode, name: name)
@@ -143,6 +158,10 @@ extension DTCGTokenFile {
             return ColorValueDefinition(.reference(path, alpha: alpha), at: node.location)
         }
         guard let referenced = token(at: dotted) else {
+            if leavesOutUnresolved {
+                unresolved.append((name, dotted, node.location))
+                return nil
+            }
             let colors = tokens.filter { $0.type == "color" }.map(\.dottedPath)
             errors.append(ThemeError(.unknownReference, "refers to a token that does not exist", at: node.location, path: name,
                                      value: "{\(dotted)}",

@@ -15,10 +15,19 @@ struct DTCGTokenFile {
     private(set) var tokens: [DTCGToken] = []
     private var index: [String: Int] = [:]
     var errors: [ThemeError] = []
+    /// Colors written as CSS strings (DTCG drafts, Tokens Studio, Style Dictionary): token,
+    /// text and place.
+    var stringColors: [(token: String, text: String, location: SourceLocation)] = []
+    /// When set, a token whose alias names no token of the structure is left out and listed in
+    /// ``unresolved`` instead of being an error: token sets read one file at a time.
+    var leavesOutUnresolved = false
+    /// Tokens left out for an alias into tokens the structure lacks: token, alias, place.
+    var unresolved: [(token: String, target: String, location: SourceLocation)] = []
     private let root: DTCGNode
 
-    init(root: DTCGNode) {
+    init(root: DTCGNode, leavesOutUnresolved: Bool = false) {
         self.root = root
+        self.leavesOutUnresolved = leavesOutUnresolved
         guard root.members != nil else {
             errors.append(ThemeError(.wrongType, "a DTCG token file is a JSON object of groups and tokens, not \(root.kindName)",
                                      at: root.location, value: root.excerpt))
@@ -160,8 +169,16 @@ struct DTCGTokenFile {
 
     // MARK: Types
 
-    /// Tokens without a `$type` whose value is an alias take the type of the token it names.
+    /// Tokens without a `$type` whose value is an alias take the type of the token it names;
+    /// those whose value is a CSS color string (as Style Dictionary writes them, with no type)
+    /// are colors.
     private mutating func inferAliasTypes() {
+        for offset in tokens.indices where tokens[offset].type == nil {
+            if let text = tokens[offset].node["$value"]?.string, Self.aliasPath(text) == nil,
+               Self.aliasWithAlpha(text) != nil || (try? Color(css: text.trimmingCharacters(in: .whitespaces))) != nil {
+                tokens[offset].type = "color"
+            }
+        }
         for offset in tokens.indices where tokens[offset].type == nil {
             var seen: Set<String> = []
             var current = tokens[offset]

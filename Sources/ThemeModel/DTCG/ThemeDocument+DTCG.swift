@@ -26,6 +26,7 @@ extension ThemeDocument {
                   palette: definitions.filter(\.path.isPalette), tokens: definitions.filter { !$0.path.isPalette })
         systemEra = Self.systemEra(in: root) ?? systemEra
         dtcg = DTCGSource(tokens: root.json)
+        format = tokenFile.stringColors.isEmpty ? .dtcg : .dtcgDraft
     }
 
     /// Reads a DTCG resolver document (Design Tokens Resolver Module 2025.10) and the token files
@@ -87,6 +88,7 @@ extension ThemeDocument {
         self.init(file: file, name: resolver.name, description: resolver.description,
                   palette: definitions.filter(\.path.isPalette), tokens: definitions.filter { !$0.path.isPalette })
         systemEra = era ?? systemEra
+        format = .dtcgResolver
     }
 
     /// A token's value per context as values per condition, leaving out a context whose value is
@@ -94,9 +96,15 @@ extension ThemeDocument {
     /// background, the background has no `dark+increased` value, so that
     /// `dark+increased+elevated` takes `dark+elevated`'s rather than the repeated one.
     static func minimalValues(_ contexts: [String?: ColorValueDefinition]) -> [AppearanceCondition: ColorValueDefinition] {
-        let given = contexts.compactMap { context, value in
+        minimalValues(contexts.compactMap { context, value in
             context.flatMap(DTCGAppearanceContext.condition(for:)).map { ($0, value) }
-        }.sorted { $0.0.rank != $1.0.rank ? $0.0.rank < $1.0.rank : $0.0.sortKey.lexicographicallyPrecedes($1.0.sortKey) }
+        })
+    }
+
+    /// Values per condition, leaving out a condition whose value the fallback order would give
+    /// it anyway (see ``minimalValues(_:)-(String?:ColorValueDefinition)``).
+    static func minimalValues(_ given: [(AppearanceCondition, ColorValueDefinition)]) -> [AppearanceCondition: ColorValueDefinition] {
+        let given = given.sorted { $0.0.rank != $1.0.rank ? $0.0.rank < $1.0.rank : $0.0.sortKey.lexicographicallyPrecedes($1.0.sortKey) }
         var values: [AppearanceCondition: ColorValueDefinition] = [:]
         for (condition, value) in given {
             let appearance = Appearance(condition.scheme ?? .light, condition.contrast ?? .normal, condition.level ?? .base)

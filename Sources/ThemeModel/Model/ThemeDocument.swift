@@ -28,6 +28,11 @@ public struct ThemeDocument: Hashable, Sendable {
     public var materials: [MaterialDeclaration] = []
     /// Widgets described for the tinted-widget simulation and checks (top-level `widgets:`).
     public var widgets: [WidgetDescription] = []
+    /// What the reader noticed without stopping: formats, skipped entries, colors it could not
+    /// read (see ``ThemeNote``), in file order.
+    public var notes: [ThemeNote] = []
+    /// The format the document was read from (a theme file, an asset catalog, a token format).
+    public var format: ThemeFormat = .theme
 
     public init(
         file: String, name: String? = nil, description: String? = nil, systemEra: SystemPalette.Era = .ios18,
@@ -57,4 +62,18 @@ public struct ThemeDocument: Hashable, Sendable {
         }
         return widgetColors + neumorphic.flatMap { control in control.colors.map { (control.path, $0) } }
     }
+}
+
+extension ThemeDocument {
+    /// The appearances a person can set on the document's platform: all eight on iOS; on macOS
+    /// (``SystemPalette/Era/macos``) Aqua and Dark Aqua, each with and without Increase
+    /// Contrast — macOS has no elevated level.
+    public var appearances: [Appearance] {
+        systemEra.isMac ? Appearance.all.filter { $0.level == .base } : Appearance.all
+    }
+}
+
+extension ResolvedTheme {
+    /// The document's appearances (``ThemeDocument/appearances``).
+    public var appearances: [Appearance] { document.appearances }
 }

@@ -63,6 +63,12 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: path: message: 'value' (suggestion)`.
     public var description: String {
+        Self.describe(location: location, path: path, message: message, value: value, suggestion: suggestion)
+    }
+
+    /// `file:line:column: path: message: 'value' (suggestion)`, leaving out what is nil; errors
+    /// and notes alike.
+    static func describe(location: SourceLocation?, path: String?, message: String, value: String?, suggestion: String?) -> String {
         var text = ""
         if let location { text += "\(location): " }
         if let path { text += "\(path): " }

@@ -10,7 +10,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(_ components: [String]) { self.components = components }
 
     /// Splits on `.` and `/`; nil when a component is empty or holds a character other than a
-    /// letter, digit, `-` or `_`.
+    /// letter, digit, `-`, `_` or an inner space.
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "/", omittingEmptySubsequences: false) }
@@ -23,10 +23,13 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         self.components = value.split(separator: ".").map(String.init)
     }
 
-    /// Letters, digits, `-` and `_`, not empty.
+    /// Letters, digits, `-`, `_` and spaces (not first or last), not empty. Spaces are kept
+    /// because asset catalogs and token files name colors with them (`Accent Color`, `Brand
+    /// Shadow`) and code refers to those names.
     public static func isValidComponent(_ component: String) -> Bool {
-        !component.isEmpty && component.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        guard let first = component.unicodeScalars.first, let last = component.unicodeScalars.last, first != " ", last != " " else { return false }
+        return component.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == " "
         }
     }
 

@@ -3,8 +3,8 @@
 import ColorScience
 
 extension SystemPalette {
-    /// Apple's system colors as of iOS 15–18, in the appearances the reference gives.
-    static let ios18Colors: [SystemColor] = [
+    /// Apple's iOS system colors as of iOS 15–18, in the appearances the reference gives.
+    static let ios18ReferenceColors: [SystemColor] = [
         SystemColor(
             name: "systemRed", category: .tint,
             uikit: "UIColor.systemRed", assetCatalogReference: "systemRedColor",
@@ -343,8 +343,8 @@ extension SystemPalette {
             ]),
     ]
 
-    /// Apple's system colors as of iOS 26, in the appearances the reference gives.
-    static let ios26Colors: [SystemColor] = [
+    /// Apple's iOS system colors as of iOS 26, in the appearances the reference gives.
+    static let ios26ReferenceColors: [SystemColor] = [
         SystemColor(
             name: "systemRed", category: .tint,
             uikit: "UIColor.systemRed", assetCatalogReference: "systemRedColor",
@@ -680,6 +680,611 @@ extension SystemPalette {
                 "dark": SystemColorValue(RGBA8(red: 9, green: 132, blue: 255, alpha: 255), confirmed: true, alternatives: []),
                 "light+increased": SystemColorValue(RGBA8(red: 0, green: 122, blue: 255, alpha: 255), confirmed: false, alternatives: []),
                 "dark+increased": SystemColorValue(RGBA8(red: 9, green: 132, blue: 255, alpha: 255), confirmed: false, alternatives: []),
+            ]),
+    ]
+
+    /// UIKit's fixed colors and deprecated names, in the appearances the reference gives.
+    static let uikitMoreColors: [SystemColor] = [
+        SystemColor(
+            name: "black", category: .fixed,
+            uikit: "UIColor.black", assetCatalogReference: "blackColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "darkGray", category: .fixed,
+            uikit: "UIColor.darkGray", assetCatalogReference: "darkGrayColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 85, green: 85, blue: 85, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 85, green: 85, blue: 85, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 85, green: 85, blue: 85, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 85, green: 85, blue: 85, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "lightGray", category: .fixed,
+            uikit: "UIColor.lightGray", assetCatalogReference: "lightGrayColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 170, green: 170, blue: 170, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 170, green: 170, blue: 170, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 170, green: 170, blue: 170, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 170, green: 170, blue: 170, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "white", category: .fixed,
+            uikit: "UIColor.white", assetCatalogReference: "whiteColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "gray", category: .fixed,
+            uikit: "UIColor.gray", assetCatalogReference: "grayColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 128, green: 128, blue: 128, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 128, green: 128, blue: 128, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 128, green: 128, blue: 128, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 128, green: 128, blue: 128, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "red", category: .fixed,
+            uikit: "UIColor.red", assetCatalogReference: "redColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 255, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "green", category: .fixed,
+            uikit: "UIColor.green", assetCatalogReference: "greenColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 0, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 0, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "blue", category: .fixed,
+            uikit: "UIColor.blue", assetCatalogReference: "blueColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 0, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "cyan", category: .fixed,
+            uikit: "UIColor.cyan", assetCatalogReference: "cyanColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 0, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 0, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "yellow", category: .fixed,
+            uikit: "UIColor.yellow", assetCatalogReference: "yellowColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 255, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "magenta", category: .fixed,
+            uikit: "UIColor.magenta", assetCatalogReference: "magentaColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 0, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 0, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 255, green: 0, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 0, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "orange", category: .fixed,
+            uikit: "UIColor.orange", assetCatalogReference: "orangeColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 128, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 128, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 255, green: 128, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 128, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "purple", category: .fixed,
+            uikit: "UIColor.purple", assetCatalogReference: "purpleColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 128, green: 0, blue: 128, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 128, green: 0, blue: 128, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 128, green: 0, blue: 128, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 128, green: 0, blue: 128, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "brown", category: .fixed,
+            uikit: "UIColor.brown", assetCatalogReference: "brownColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 153, green: 102, blue: 51, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 153, green: 102, blue: 51, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 153, green: 102, blue: 51, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 153, green: 102, blue: 51, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "clear", category: .fixed,
+            uikit: "UIColor.clear", assetCatalogReference: "clearColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 0), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 0), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 0), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 0), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "lightText", category: .fixed,
+            uikit: "UIColor.lightText", assetCatalogReference: "lightTextColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 153), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 153), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 153), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 153), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "darkText", category: .fixed,
+            uikit: "UIColor.darkText", assetCatalogReference: "darkTextColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "groupTableViewBackground", category: .semantic,
+            uikit: "UIColor.groupTableViewBackground", assetCatalogReference: "groupTableViewBackgroundColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 242, green: 242, blue: 247, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 235, green: 235, blue: 240, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark+elevated": SystemColorValue(RGBA8(red: 28, green: 28, blue: 30, alpha: 255), confirmed: false, alternatives: []),
+                "dark+increased+elevated": SystemColorValue(RGBA8(red: 36, green: 36, blue: 38, alpha: 255), confirmed: false, alternatives: []),
+            ]),
+        SystemColor(
+            name: "tintColor", category: .semantic,
+            uikit: "UIColor.tintColor", assetCatalogReference: "tintColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 122, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 10, green: 132, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 0, green: 64, blue: 221, alpha: 255), confirmed: true, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 64, green: 156, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "viewFlipsideBackground", category: .fixed,
+            uikit: "UIColor.viewFlipsideBackground", assetCatalogReference: "viewFlipsideBackgroundColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 31, green: 33, blue: 36, alpha: 255), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 31, green: 33, blue: 36, alpha: 255), confirmed: false, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 31, green: 33, blue: 36, alpha: 255), confirmed: false, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 31, green: 33, blue: 36, alpha: 255), confirmed: false, alternatives: []),
+            ]),
+        SystemColor(
+            name: "underPageBackground", category: .fixed,
+            uikit: "UIColor.underPageBackground", assetCatalogReference: "underPageBackgroundColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 181, green: 183, blue: 189, alpha: 255), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 181, green: 183, blue: 189, alpha: 255), confirmed: false, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 181, green: 183, blue: 189, alpha: 255), confirmed: false, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 181, green: 183, blue: 189, alpha: 255), confirmed: false, alternatives: []),
+            ]),
+        SystemColor(
+            name: "scrollViewTexturedBackground", category: .fixed,
+            uikit: "UIColor.scrollViewTexturedBackground", assetCatalogReference: "scrollViewTexturedBackgroundColor",
+            values: [
+                "light": SystemColorValue(RGBA8(red: 111, green: 113, blue: 121, alpha: 255), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 111, green: 113, blue: 121, alpha: 255), confirmed: false, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 111, green: 113, blue: 121, alpha: 255), confirmed: false, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 111, green: 113, blue: 121, alpha: 255), confirmed: false, alternatives: []),
+            ]),
+    ]
+
+    /// AppKit's colors (macOS 10.14–15 values), in the appearances the reference gives.
+    static let appkitColors: [SystemColor] = [
+        SystemColor(
+            name: "label", category: .semantic,
+            uikit: "NSColor.labelColor", assetCatalogReference: "labelColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 216), confirmed: true, alternatives: [RGBA8(red: 0, green: 0, blue: 0, alpha: 217)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 216), confirmed: true, alternatives: [RGBA8(red: 255, green: 255, blue: 255, alpha: 217)]),
+            ]),
+        SystemColor(
+            name: "secondaryLabel", category: .semantic,
+            uikit: "NSColor.secondaryLabelColor", assetCatalogReference: "secondaryLabelColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 127), confirmed: true, alternatives: [RGBA8(red: 0, green: 0, blue: 0, alpha: 128)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 140), confirmed: true, alternatives: [RGBA8(red: 255, green: 255, blue: 255, alpha: 140)]),
+            ]),
+        SystemColor(
+            name: "tertiaryLabel", category: .semantic,
+            uikit: "NSColor.tertiaryLabelColor", assetCatalogReference: "tertiaryLabelColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 66), confirmed: true, alternatives: [RGBA8(red: 0, green: 0, blue: 0, alpha: 63), RGBA8(red: 0, green: 0, blue: 0, alpha: 64)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 63), confirmed: true, alternatives: [RGBA8(red: 255, green: 255, blue: 255, alpha: 66)]),
+            ]),
+        SystemColor(
+            name: "quaternaryLabel", category: .semantic,
+            uikit: "NSColor.quaternaryLabelColor", assetCatalogReference: "quaternaryLabelColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 25), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 25), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "quinaryLabel", category: .semantic,
+            uikit: "NSColor.quinaryLabelColor", assetCatalogReference: "quinaryLabelColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 13), confirmed: false, alternatives: [RGBA8(red: 0, green: 0, blue: 0, alpha: 12)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 13), confirmed: false, alternatives: []),
+            ]),
+        SystemColor(
+            name: "text", category: .semantic,
+            uikit: "NSColor.textColor", assetCatalogReference: "textColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "placeholderText", category: .semantic,
+            uikit: "NSColor.placeholderTextColor", assetCatalogReference: "placeholderTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 63), confirmed: true, alternatives: [RGBA8(red: 0, green: 0, blue: 0, alpha: 127), RGBA8(red: 115, green: 116, blue: 115, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 63), confirmed: true, alternatives: [RGBA8(red: 255, green: 255, blue: 255, alpha: 140)]),
+            ]),
+        SystemColor(
+            name: "selectedText", category: .semantic,
+            uikit: "NSColor.selectedTextColor", assetCatalogReference: "selectedTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "textBackground", category: .semantic,
+            uikit: "NSColor.textBackgroundColor", assetCatalogReference: "textBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 30, green: 30, blue: 30, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 29, green: 29, blue: 29, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "selectedTextBackground", category: .semantic,
+            uikit: "NSColor.selectedTextBackgroundColor", assetCatalogReference: "selectedTextBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 179, green: 215, blue: 255, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 128, green: 188, blue: 254, alpha: 153)]),
+                "dark": SystemColorValue(RGBA8(red: 63, green: 99, blue: 139, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 63, green: 99, blue: 139, alpha: 204)]),
+            ]),
+        SystemColor(
+            name: "keyboardFocusIndicator", category: .semantic,
+            uikit: "NSColor.keyboardFocusIndicatorColor", assetCatalogReference: "keyboardFocusIndicatorColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 103, blue: 244, alpha: 64), confirmed: false, alternatives: [RGBA8(red: 0, green: 103, blue: 244, alpha: 127)]),
+                "dark": SystemColorValue(RGBA8(red: 26, green: 169, blue: 255, alpha: 77), confirmed: false, alternatives: [RGBA8(red: 26, green: 169, blue: 255, alpha: 127)]),
+            ]),
+        SystemColor(
+            name: "unemphasizedSelectedText", category: .semantic,
+            uikit: "NSColor.unemphasizedSelectedTextColor", assetCatalogReference: "unemphasizedSelectedTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "unemphasizedSelectedTextBackground", category: .semantic,
+            uikit: "NSColor.unemphasizedSelectedTextBackgroundColor", assetCatalogReference: "unemphasizedSelectedTextBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 220, green: 220, blue: 220, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 70, green: 70, blue: 70, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 54, green: 54, blue: 54, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "link", category: .semantic,
+            uikit: "NSColor.linkColor", assetCatalogReference: "linkColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 104, blue: 218, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 65, green: 156, blue: 255, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 53, green: 134, blue: 255, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "separator", category: .semantic,
+            uikit: "NSColor.separatorColor", assetCatalogReference: "separatorColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 25), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 25), confirmed: true, alternatives: [RGBA8(red: 57, green: 55, blue: 60, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "selectedContentBackground", category: .semantic,
+            uikit: "NSColor.selectedContentBackgroundColor", assetCatalogReference: "selectedContentBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 99, blue: 225, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 0, green: 100, blue: 225, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 88, blue: 208, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 0, green: 89, blue: 209, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "unemphasizedSelectedContentBackground", category: .semantic,
+            uikit: "NSColor.unemphasizedSelectedContentBackgroundColor", assetCatalogReference: "unemphasizedSelectedContentBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 220, green: 220, blue: 220, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 70, green: 70, blue: 70, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 54, green: 54, blue: 54, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "selectedMenuItemText", category: .semantic,
+            uikit: "NSColor.selectedMenuItemTextColor", assetCatalogReference: "selectedMenuItemTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 254, green: 255, blue: 255, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "grid", category: .semantic,
+            uikit: "NSColor.gridColor", assetCatalogReference: "gridColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 230, green: 230, blue: 230, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 26, green: 26, blue: 26, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 20, green: 20, blue: 20, alpha: 255), RGBA8(red: 57, green: 55, blue: 60, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "headerText", category: .semantic,
+            uikit: "NSColor.headerTextColor", assetCatalogReference: "headerTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 216), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "alternatingContentBackground", category: .semantic,
+            uikit: "NSColor.alternatingContentBackgroundColor", assetCatalogReference: "alternatingContentBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 30, green: 30, blue: 30, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 29, green: 29, blue: 29, alpha: 255), RGBA8(red: 46, green: 44, blue: 49, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "controlAccent", category: .tint,
+            uikit: "NSColor.controlAccentColor", assetCatalogReference: "controlAccentColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 122, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 122, blue: 255, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 10, green: 132, blue: 255, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "control", category: .semantic,
+            uikit: "NSColor.controlColor", assetCatalogReference: "controlColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 0, blue: 0, alpha: 26)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 63), confirmed: true, alternatives: [RGBA8(red: 85, green: 85, blue: 85, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "controlBackground", category: .semantic,
+            uikit: "NSColor.controlBackgroundColor", assetCatalogReference: "controlBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 30, green: 30, blue: 30, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 29, green: 29, blue: 29, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "controlText", category: .semantic,
+            uikit: "NSColor.controlTextColor", assetCatalogReference: "controlTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 216), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 216), confirmed: true, alternatives: [RGBA8(red: 221, green: 221, blue: 222, alpha: 255), RGBA8(red: 217, green: 217, blue: 217, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "disabledControlText", category: .semantic,
+            uikit: "NSColor.disabledControlTextColor", assetCatalogReference: "disabledControlTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 63), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 63), confirmed: true, alternatives: [RGBA8(red: 96, green: 96, blue: 96, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "selectedControl", category: .semantic,
+            uikit: "NSColor.selectedControlColor", assetCatalogReference: "selectedControlColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 179, green: 215, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 63, green: 99, blue: 139, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 49, green: 79, blue: 120, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "selectedControlText", category: .semantic,
+            uikit: "NSColor.selectedControlTextColor", assetCatalogReference: "selectedControlTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 216), confirmed: false, alternatives: [RGBA8(red: 221, green: 221, blue: 222, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 216), confirmed: false, alternatives: [RGBA8(red: 255, green: 255, blue: 255, alpha: 255), RGBA8(red: 90, green: 88, blue: 92, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "alternateSelectedControlText", category: .semantic,
+            uikit: "NSColor.alternateSelectedControlTextColor", assetCatalogReference: "alternateSelectedControlTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "windowBackground", category: .semantic,
+            uikit: "NSColor.windowBackgroundColor", assetCatalogReference: "windowBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 236, green: 236, blue: 236, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 255, blue: 255, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 50, green: 50, blue: 50, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 30, green: 30, blue: 30, alpha: 255), RGBA8(red: 38, green: 38, blue: 38, alpha: 255), RGBA8(red: 59, green: 55, blue: 61, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "windowFrameText", category: .semantic,
+            uikit: "NSColor.windowFrameTextColor", assetCatalogReference: "windowFrameTextColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 216), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 216), confirmed: false, alternatives: [RGBA8(red: 255, green: 255, blue: 255, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "underPageBackground", category: .semantic,
+            uikit: "NSColor.underPageBackgroundColor", assetCatalogReference: "underPageBackgroundColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 150, green: 150, blue: 150, alpha: 229), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 40, green: 40, blue: 40, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 30, green: 30, blue: 30, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "findHighlight", category: .semantic,
+            uikit: "NSColor.findHighlightColor", assetCatalogReference: "findHighlightColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "highlight", category: .semantic,
+            uikit: "NSColor.highlightColor", assetCatalogReference: "highlightColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 255), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 180, green: 180, blue: 180, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "shadow", category: .semantic,
+            uikit: "NSColor.shadowColor", assetCatalogReference: "shadowColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
+            ]),
+        SystemColor(
+            name: "systemFill", category: .semantic,
+            uikit: "NSColor.systemFill", assetCatalogReference: "systemFillColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 26), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 26), confirmed: false, alternatives: []),
+            ]),
+        SystemColor(
+            name: "secondarySystemFill", category: .semantic,
+            uikit: "NSColor.secondarySystemFill", assetCatalogReference: "secondarySystemFillColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 20), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 20), confirmed: false, alternatives: []),
+            ]),
+        SystemColor(
+            name: "tertiarySystemFill", category: .semantic,
+            uikit: "NSColor.tertiarySystemFill", assetCatalogReference: "tertiarySystemFillColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 12), confirmed: true, alternatives: [RGBA8(red: 0, green: 0, blue: 0, alpha: 13)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 12), confirmed: true, alternatives: [RGBA8(red: 255, green: 255, blue: 255, alpha: 13)]),
+            ]),
+        SystemColor(
+            name: "quaternarySystemFill", category: .semantic,
+            uikit: "NSColor.quaternarySystemFill", assetCatalogReference: "quaternarySystemFillColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 8), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 8), confirmed: false, alternatives: []),
+            ]),
+        SystemColor(
+            name: "quinarySystemFill", category: .semantic,
+            uikit: "NSColor.quinarySystemFill", assetCatalogReference: "quinarySystemFillColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 5), confirmed: false, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 255, blue: 255, alpha: 5), confirmed: false, alternatives: []),
+            ]),
+        SystemColor(
+            name: "systemRed", category: .tint,
+            uikit: "NSColor.systemRed", assetCatalogReference: "systemRedColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 59, blue: 48, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 56, blue: 60, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 69, blue: 58, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 66, blue: 69, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 255, green: 49, blue: 38, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 233, green: 21, blue: 45, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 79, blue: 68, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 255, green: 97, blue: 101, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemOrange", category: .tint,
+            uikit: "NSColor.systemOrange", assetCatalogReference: "systemOrangeColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 149, blue: 0, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 141, blue: 40, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 159, blue: 10, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 146, blue: 48, alpha: 255), RGBA8(red: 255, green: 159, blue: 0, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 245, green: 139, blue: 0, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 197, green: 83, blue: 0, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 169, blue: 20, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 255, green: 160, blue: 86, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemYellow", category: .tint,
+            uikit: "NSColor.systemYellow", assetCatalogReference: "systemYellowColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 204, blue: 0, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 204, blue: 0, alpha: 255), RGBA8(red: 255, green: 159, blue: 10, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 214, blue: 10, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 214, blue: 0, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 245, green: 194, blue: 0, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 161, green: 106, blue: 0, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 224, blue: 20, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 254, green: 223, blue: 67, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemGreen", category: .tint,
+            uikit: "NSColor.systemGreen", assetCatalogReference: "systemGreenColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 40, green: 205, blue: 65, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 52, green: 199, blue: 89, alpha: 255), RGBA8(red: 52, green: 199, blue: 89, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 50, green: 215, blue: 75, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 48, green: 209, blue: 88, alpha: 255), RGBA8(red: 48, green: 209, blue: 88, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 30, green: 195, blue: 55, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 137, blue: 50, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 60, green: 225, blue: 85, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 74, green: 217, blue: 104, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemMint", category: .tint,
+            uikit: "NSColor.systemMint", assetCatalogReference: "systemMintColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 199, blue: 190, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 200, blue: 179, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 102, green: 212, blue: 207, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 218, blue: 195, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 10, green: 189, blue: 180, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 133, blue: 117, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 108, green: 224, blue: 219, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 84, green: 223, blue: 203, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemTeal", category: .tint,
+            uikit: "NSColor.systemTeal", assetCatalogReference: "systemTealColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 89, green: 173, blue: 196, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 195, blue: 208, alpha: 255), RGBA8(red: 85, green: 190, blue: 240, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 106, green: 196, blue: 220, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 210, blue: 224, alpha: 255), RGBA8(red: 90, green: 200, blue: 245, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 46, green: 167, blue: 189, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 129, blue: 152, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 68, green: 212, blue: 237, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 59, green: 221, blue: 236, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemCyan", category: .tint,
+            uikit: "NSColor.systemCyan", assetCatalogReference: "systemCyanColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 85, green: 190, blue: 240, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 192, blue: 232, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 90, green: 200, blue: 245, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 60, green: 211, blue: 254, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 65, green: 175, blue: 220, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 0, green: 126, blue: 174, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 90, green: 205, blue: 250, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 109, green: 217, blue: 255, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemBlue", category: .tint,
+            uikit: "NSColor.systemBlue", assetCatalogReference: "systemBlueColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 0, green: 122, blue: 255, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 0, green: 136, blue: 255, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 10, green: 132, blue: 255, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 0, green: 145, blue: 255, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 0, green: 122, blue: 245, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 30, green: 110, blue: 244, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 20, green: 142, blue: 255, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 92, green: 184, blue: 255, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemIndigo", category: .tint,
+            uikit: "NSColor.systemIndigo", assetCatalogReference: "systemIndigoColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 88, green: 86, blue: 214, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 97, green: 85, blue: 245, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 94, green: 92, blue: 230, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 109, green: 124, blue: 255, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 84, green: 82, blue: 204, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 86, green: 74, blue: 222, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 99, green: 97, blue: 242, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 167, green: 170, blue: 255, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemPurple", category: .tint,
+            uikit: "NSColor.systemPurple", assetCatalogReference: "systemPurpleColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 175, green: 82, blue: 222, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 203, green: 48, blue: 224, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 191, green: 90, blue: 242, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 219, green: 52, blue: 242, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 159, green: 75, blue: 201, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 176, green: 47, blue: 194, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 204, green: 101, blue: 255, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 234, green: 141, blue: 255, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemPink", category: .tint,
+            uikit: "NSColor.systemPink", assetCatalogReference: "systemPinkColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 255, green: 45, blue: 85, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 45, blue: 85, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 255, green: 55, blue: 95, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 255, green: 55, blue: 95, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 245, green: 35, blue: 75, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 231, green: 18, blue: 77, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 255, green: 65, blue: 105, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 255, green: 138, blue: 196, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemBrown", category: .tint,
+            uikit: "NSColor.systemBrown", assetCatalogReference: "systemBrownColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 162, green: 132, blue: 94, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 172, green: 127, blue: 94, alpha: 255)]),
+                "dark": SystemColorValue(RGBA8(red: 172, green: 142, blue: 104, alpha: 255), confirmed: true, alternatives: [RGBA8(red: 183, green: 138, blue: 102, alpha: 255)]),
+                "light+increased": SystemColorValue(RGBA8(red: 152, green: 122, blue: 84, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 149, green: 109, blue: 81, alpha: 255)]),
+                "dark+increased": SystemColorValue(RGBA8(red: 182, green: 152, blue: 114, alpha: 255), confirmed: false, alternatives: [RGBA8(red: 219, green: 166, blue: 121, alpha: 255)]),
+            ]),
+        SystemColor(
+            name: "systemGray", category: .gray,
+            uikit: "NSColor.systemGray", assetCatalogReference: "systemGrayColor", platform: .macOS,
+            values: [
+                "light": SystemColorValue(RGBA8(red: 142, green: 142, blue: 147, alpha: 255), confirmed: true, alternatives: []),
+                "dark": SystemColorValue(RGBA8(red: 152, green: 152, blue: 157, alpha: 255), confirmed: true, alternatives: []),
+                "light+increased": SystemColorValue(RGBA8(red: 132, green: 132, blue: 137, alpha: 255), confirmed: false, alternatives: []),
+                "dark+increased": SystemColorValue(RGBA8(red: 162, green: 162, blue: 167, alpha: 255), confirmed: false, alternatives: []),
             ]),
     ]
 }

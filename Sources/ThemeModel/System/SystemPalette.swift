@@ -16,15 +16,22 @@ public enum SystemPalette {
         case ios18
         /// iOS 26 (the June 2025 Human Interface Guidelines values).
         case ios26
+        /// macOS: AppKit's colors (`labelColor`, `controlAccentColor`, `windowBackgroundColor`,
+        /// the macOS tints) in Aqua and Dark Aqua, with and without Increase Contrast.
+        case macos
 
-        /// Accepts `ios15`…`ios18` for ``ios18``, and `ios26`.
+        /// Accepts `ios15`…`ios18` for ``ios18``, `ios26`, and `macos`.
         public init?(name: String) {
             switch name.lowercased() {
             case "ios15", "ios16", "ios17", "ios18": self = .ios18
             case "ios26": self = .ios26
+            case "macos": self = .macos
             default: return nil
             }
         }
+
+        /// Whether this is a macOS palette (whose appearances have no elevated level).
+        public var isMac: Bool { self == .macos }
     }
 
     /// Every system color of an era, in the reference's order.
@@ -32,6 +39,7 @@ public enum SystemPalette {
         switch era {
         case .ios18: ios18Colors
         case .ios26: ios26Colors
+        case .macos: macosColors
         }
     }
 
@@ -46,11 +54,25 @@ public enum SystemPalette {
         switch era {
         case .ios18: ios18Definitions
         case .ios26: ios26Definitions
+        case .macos: macosDefinitions
         }
+    }
+
+    /// Each era's own colors, then the other platform's colors whose names it lacks, so that an
+    /// asset catalog's reference to either resolves (a universal catalog naming
+    /// `controlAccentColor`, a Mac catalog naming `systemBackgroundColor`).
+    static let ios18Colors = ios18ReferenceColors + uikitMoreColors + others(appkitColors, besides: ios18ReferenceColors + uikitMoreColors)
+    static let ios26Colors = ios26ReferenceColors + uikitMoreColors + others(appkitColors, besides: ios26ReferenceColors + uikitMoreColors)
+    static let macosColors = appkitColors + others(ios18ReferenceColors + uikitMoreColors, besides: appkitColors)
+
+    private static func others(_ colors: [SystemColor], besides own: [SystemColor]) -> [SystemColor] {
+        let names = Set(own.map(\.name))
+        return colors.filter { !names.contains($0.name) }
     }
 
     private static let ios18Definitions = makeDefinitions(.ios18)
     private static let ios26Definitions = makeDefinitions(.ios26)
+    private static let macosDefinitions = makeDefinitions(.macos)
 
     private static func makeDefinitions(_ era: Era) -> [TokenDefinition] {
         let location = SourceLocation.builtIn("system palette \(era.rawValue)")

@@ -21,6 +21,8 @@ struct AuditCommand: ConsoleCommand {
     @Argument(help: "The theme file (default: tincture.yml, else the built-in example).")
     var theme: String?
 
+    @OptionGroup var input: InputOptions
+
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
     var policy: ContrastPolicy = .wcagAA
 
@@ -69,7 +71,7 @@ struct AuditCommand: ConsoleCommand {
     /// The named theme, else `tincture.yml` when it exists, else the built-in example.
     private func loadAuditedTheme(console: Console) throws -> (ResolvedTheme, isExample: Bool) {
         let choice = Self.auditedTheme(named: theme, defaultExists: FileManager.default.fileExists(atPath: defaultThemeFile))
-        if case .file(let path) = choice { return (try console.loadTheme(path), false) }
+        if case .file(let path) = choice { return (try console.loadTheme(path, options: input.reading), false) }
         do {
             return (try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName), true)
         } catch {

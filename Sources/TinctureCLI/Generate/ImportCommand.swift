@@ -1,51 +1,47 @@
 import ArgumentParser
 import Foundation
-import ThemeCodegen
 import ThemeModel
 
 /// `tincture import Assets.xcassets [--output theme.yml]`
 struct ImportCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn an existing Xcode asset catalog or DTCG file into a theme file, so its colors can be audited.",
+        abstract: "Turn an asset catalog or token files into a theme file, so their colors can be audited.",
         discussion: """
-            Reads every color set: float, 0–255 and hex components; srgb, display-p3, extended \
-            and gray color spaces; system color references; groups with namespaces; idioms. \
-            DTCG token and resolver files come in with their appearances. Prints the theme, or \
-            writes it with --output (never over an existing file). Every theme command also \
-            reads these files as they are: `tincture audit Assets.xcassets`.
+            Reads an .xcassets folder (every component encoding, color space, system color \
+            reference, namespace and idiom), or token files told apart by content: DTCG 2025.10 \
+            and its drafts, resolvers, Tokens Studio (with $themes.json and $metadata.json), \
+            Style Dictionary's classic format and Figma variables exports; a folder of token files \
+            is read as one set. Says which format it read and what it left out. Prints the theme, \
+            or writes it with --output (never over an existing file). Every theme command also \
+            reads these as they are: `tincture audit Assets.xcassets`.
             """
     )
 
-    @Argument(help: "The .xcassets folder, or a DTCG token (.tokens.json) or resolver (.resolver.json) file.")
+    @Argument(help: "The .xcassets folder, token file, or folder of token files.")
     var catalog: String
 
     @Option(help: "Write the theme file here instead of printing it.")
     var output: String?
 
+    @OptionGroup var input: InputOptions
+
     func run(console: Console) throws {
-        let kind = ThemeSourceKind(catalog)
-        guard kind != .theme else {
-            console.errorLine("tincture: error: '\(catalog)' is neither an .xcassets folder nor a DTCG file (.tokens.json, .resolver.json)")
-            throw ExitCode(64)
-        }
-        let yaml: String
-        var summary: String
+        let document: ThemeDocument
         do {
-            if kind == .assetCatalog {
-                let imported = try ThemeSourceKind.importCatalog(catalog)
-                for note in imported.notes { console.errorLine("tincture: note: \(note)") }
-                yaml = imported.yaml
-                summary = "\(imported.tokenCount) tokens"
-            } else {
-                let document = try kind.document(at: catalog)
-                yaml = "# Imported from \(URL(fileURLWithPath: catalog).lastPathComponent) by tincture.\n" + document.yaml
-                summary = "\(document.tokens.count) tokens, \(document.palette.count) palette colors"
-            }
+            document = try console.loadDocument(catalog, options: input.reading, notes: true)
+            _ = try ResolvedTheme(document)
         } catch {
+
             console.report(error)
             throw error.isDataError ? dataErrorExitCode : missingFileExitCode
         }
+        guard document.format != .theme else {
+            console.errorLine("tincture: error: '\(catalog)' is already a Tincture theme file; import reads asset catalogs and token files")
+            throw ExitCode(64)
+        }
+        let source = URL(fileURLWithPath: catalog).lastPathComponent.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let yaml = "# Imported from \(source) by tincture.\n" + document.yaml
         guard let output else {
             console.write(yaml)
             return
@@ -56,6 +52,6 @@ struct ImportCommand: ConsoleCommand {
             console.errorLine("tincture: error: \(error)")
             throw ExitCode(73)
         }
-        console.line("wrote \(output): \(summary) from \(catalog)")
+        console.line("wrote \(output): \(document.tokens.count) tokens, \(document.palette.count) palette colors from \(catalog) (\(document.format.displayName))")
     }
 }

@@ -27,6 +27,8 @@ struct ResolveCommand: ConsoleCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var input: InputOptions
+
     func validate() throws {
         if let appearance, Appearance(name: appearance) == nil {
             throw ValidationError("unknown appearance '\(appearance)': give light or dark, optionally with increased and elevated (dark,increased,elevated)")
@@ -54,7 +56,7 @@ struct ResolveCommand: ConsoleCommand {
 
     func run(console: Console) throws {
         let (file, tokens) = splitThemeArgument(arguments)
-        let resolved = try console.loadTheme(file)
+        let resolved = try console.loadTheme(file, options: input.reading)
         try requireTheme(themeName, in: resolved, console: console)
         let paths = try selectedPaths(tokens, in: resolved, console: console)
         let appearances = appearance.flatMap(Appearance.init(name:)).map { [$0] } ?? Appearance.all

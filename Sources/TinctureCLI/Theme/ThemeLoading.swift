@@ -13,15 +13,32 @@ extension Console {
     /// `file:line:column: error: …` and exiting 66 when the file is missing, 65 when its data is
     /// bad.
     ///
-    /// Besides Tincture theme files it reads what `tincture import` reads: an Xcode asset
-    /// catalog (`.xcassets` folder), a DTCG resolver (`.resolver.json`) or token file
-    /// (`.tokens.json`, `.tokens`).
-    func loadTheme(_ path: String) throws -> ResolvedTheme {
+    /// Besides Tincture theme files it reads whatever ``ThemeInput`` reads: an Xcode asset
+    /// catalog, token files of every format Tincture knows, a folder of them. What the reader
+    /// noticed is printed too: warnings always (a color it could not read), notes when
+    /// `notes` is set.
+    func loadTheme(_ path: String, options: ThemeInput.Options = ThemeInput.Options(), notes: Bool = false) throws -> ResolvedTheme {
         do {
-            return try ResolvedTheme(ThemeSourceKind(path).document(at: path))
+            let document = try loadDocument(path, options: options, notes: notes)
+            return try ResolvedTheme(document)
         } catch {
             report(error)
             throw error.isDataError ? dataErrorExitCode : missingFileExitCode
+        }
+    }
+
+    /// Reads a document without resolving it, printing its notes as ``loadTheme(_:options:notes:)`` does.
+    func loadDocument(_ path: String, options: ThemeInput.Options, notes: Bool) throws(ThemeErrors) -> ThemeDocument {
+        let document = try ThemeInput.document(at: path, options: options)
+        report(document.notes, all: notes)
+        return document
+    }
+
+    /// Prints reader notes on standard error: `tincture: warning: place: message`, and
+    /// `tincture: note: …` when `all` is set.
+    func report(_ notes: [ThemeNote], all: Bool) {
+        for note in notes where all || note.severity == .warning {
+            errorLine("tincture: \(note.severity.rawValue): \(note)")
         }
     }
 
@@ -46,13 +63,13 @@ extension Console {
 
 /// Splits a command's positional arguments into an optional theme file and the rest, for
 /// `tincture resolve [THEME] TOKEN...`: the first argument is the theme when it names an
-/// existing file or ends in `.yml`, `.yaml` or `.json`.
+/// existing file or folder (a catalog, a folder of token files) or ends in `.yml`, `.yaml`,
+/// `.json`, `.tokens` or `.xcassets`.
 func splitThemeArgument(_ arguments: [String]) -> (theme: String, rest: [String]) {
     guard let first = arguments.first else { return (defaultThemeFile, []) }
     let lowered = first.lowercased()
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && !isDirectory.boolValue
-    if exists || [".yml", ".yaml", ".json"].contains(where: lowered.hasSuffix) {
+    let exists = FileManager.default.fileExists(atPath: first)
+    if exists || [".yml", ".yaml", ".json", ".tokens", ".xcassets", ".xcassets/"].contains(where: lowered.hasSuffix) {
         return (first, Array(arguments.dropFirst()))
     }
     return (defaultThemeFile, arguments)

@@ -13,10 +13,12 @@ struct ValidateCommand: ConsoleCommand {
             """
     )
 
-    @Argument(help: "The theme file (YAML or JSON).")
+    @Argument(help: "The theme file (YAML or JSON), asset catalog, token file or folder of token files.")
     var theme: String = defaultThemeFile
 
     @OptionGroup var output: OutputOptions
+
+    @OptionGroup var input: InputOptions
 
     struct Summary: Encodable {
         var file: String
@@ -29,7 +31,7 @@ struct ValidateCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
-        let resolved = try console.loadTheme(theme)
+        let resolved = try console.loadTheme(theme, options: input.reading, notes: true)
         let document = resolved.document
         switch output.format {
         case .json:

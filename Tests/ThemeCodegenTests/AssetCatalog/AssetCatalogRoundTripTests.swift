@@ -8,7 +8,7 @@ struct AssetCatalogRoundTripTests {
     @Test("an Xcode-style catalog → import → theme → generate is the same catalog, byte for byte")
     func roundTrip() throws {
         let folder = RepositoryFile.golden("Fixtures/RoundTrip")
-        let imported = try AssetCatalogImporter().importCatalog(at: folder + "/Colors.xcassets")
+        let imported = try AssetCatalogReader().read(at: folder + "/Colors.xcassets")
         #expect(imported.notes.isEmpty)
         let theme = try ResolvedTheme(yaml: imported.yaml, file: "Colors.yml")
         let catalog = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme, name: "Colors"))
@@ -28,11 +28,11 @@ struct AssetCatalogRoundTripTests {
         for example in ["try-swift", "apple-system"] {
             let input = try AssetCatalogGeneratorTests.input(example)
             let files = try AssetCatalogGenerator().generate(input)
-            var contents: [String: Data] = [:]
+            var contents: [String: [UInt8]] = [:]
             for file in files {
-                contents[String(file.path.dropFirst("Colors.xcassets/".count))] = Data(file.contents.utf8)
+                contents[String(file.path.dropFirst("Colors.xcassets/".count))] = Array(file.contents.utf8)
             }
-            let imported = try AssetCatalogImporter().importCatalog(named: "Colors", files: contents, root: "Colors.xcassets")
+            let imported = AssetCatalogReader().read(named: "Colors", files: contents, root: "Colors.xcassets")
             let theme = try ResolvedTheme(yaml: imported.yaml, file: "Colors.yml")
             let again = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme, name: "Colors")).files
             #expect(again == files, "\(example)")

@@ -29,7 +29,7 @@ struct DTCGErrorTests {
 
     static let cases: [BadColorCase] = [
         BadColorCase(value: "[0, 0, 1]", kind: .wrongType, at: "[0, 0, 1]", suggestion: "colorSpace"),
-        BadColorCase(value: ##""#ff0000""##, kind: .invalidColor, at: ##""#ff0000""##, suggestion: #""components": [1, 0, 0]"#),
+        BadColorCase(value: #""reddish""#, kind: .invalidColor, at: #""reddish""#, suggestion: #""components""#),
         BadColorCase(value: #"{ "colorSpace": "displayp3", "components": [1, 0, 0] }"#, kind: .invalidColor, at: #""displayp3""#,
                      suggestion: "did you mean 'display-p3'?"),
         BadColorCase(value: #"{ "colorSpace": "srgb", "components": [1, 0] }"#, kind: .invalidColor, at: "[1, 0]", suggestion: "three"),

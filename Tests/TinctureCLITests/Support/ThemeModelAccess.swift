@@ -3,7 +3,7 @@ import ThemeModel
 
 /// Theme loading for command tests: any kind of file the commands read.
 enum ThemeModelAccess {
-    static func resolve(_ path: String) throws -> ResolvedTheme { try ResolvedTheme(ThemeSourceKind(path).document(at: path)) }
+    static func resolve(_ path: String) throws -> ResolvedTheme { try ResolvedTheme(ThemeInput.document(at: path)) }
 
     /// The appearances an asset catalog can hold (no elevated level).
     static let baseAppearances = Appearance.all.filter { $0.level == .base }

@@ -1,8 +1,7 @@
 import ColorScience
 import Foundation
-import ThemeModel
 
-/// One `color` object of a color set, read into the CSS text a theme file writes.
+/// One `color` object of a color set, read into the expression a theme file writes.
 ///
 /// Components may be written as floats (`"0.5"`, or bare JSON numbers as Apple's sample does),
 /// 8-bit integers (`"128"`) or 8-bit hex (`"0x80"`): a string containing `.` is a float 0…1,
@@ -13,57 +12,66 @@ import ThemeModel
 /// was an 8-bit value), `display-p3` `color(display-p3 …)`, `extended-linear-srgb`
 /// `color(srgb-linear …)`; `gray-gamma-22` and `extended-gray` (component `white`) are read
 /// as gray with a 2.2 power curve and written as sRGB — the curve of `extended-gray` is
-/// unconfirmed. System color references become `{system.name}`.
+/// unconfirmed. System color references become `{system.name}` (see
+/// ``SystemPalette/assetCatalogColor(named:platform:era:)``).
 struct AssetCatalogColor {
-    var text: String
+    var expression: ColorExpression
 
-    enum Failure: Error { case invalid(String) }
+    enum Failure: Error {
+        /// The color cannot be read.
+        case invalid(String)
+        /// A system color name Tincture does not know, with the nearest one it does.
+        case unknownSystemColor(String, nearest: String?)
+    }
 
-    init(_ json: CatalogJSON, era: SystemPalette.Era) throws(Failure) {
+    init(_ json: DTCGNode, era: SystemPalette.Era) throws(Failure) {
         if let reference = json["reference"]?.string {
-            guard let system = SystemPalette.colors(era).first(where: { $0.assetCatalogReference == reference }) else {
-                throw .invalid("unknown system color reference '\(reference)'")
+            let platform = json["platform"]?.string
+            guard let system = SystemPalette.assetCatalogColor(named: reference, platform: platform, era: era) else {
+                throw .unknownSystemColor(reference, nearest: SystemPalette.nearestAssetCatalogName(to: reference))
             }
-            text = "{system.\(system.name)}"
+            expression = .reference(TokenPath(["system", system.name]), alpha: nil)
             return
         }
         guard let space = json["color-space"]?.string else { throw .invalid("a color has neither 'color-space' nor 'reference'") }
-        guard let components = json["components"], components.isObject else { throw .invalid("a color has no 'components'") }
+        guard let components = json["components"], components.members != nil else { throw .invalid("a color has no 'components'") }
         let extended = space.hasPrefix("extended")
         func component(_ key: String) throws(Failure) -> (value: Double, isByte: Bool) {
             guard let raw = components[key] else { throw .invalid("'\(space)' color lacks the '\(key)' component") }
-            return try Self.parse(raw, key: key, extended: extended)
+            return try Self.parse(raw.content, key: key, extended: extended)
         }
         let alpha = try component("alpha").value
         guard (0...1).contains(alpha) else { throw .invalid("alpha \(alpha) is outside 0…1") }
+        let text: String
         switch space {
         case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
             let channels = try [component("red"), component("green"), component("blue")]
-            if space == "srgb", channels.allSatisfy(\.isByte) {
-                let rgba = RGBA8(red: Self.byte(channels[0].value), green: Self.byte(channels[1].value),
-                                 blue: Self.byte(channels[2].value), alpha: Self.byte(alpha))
-                if alpha == 1 || Double(rgba.alpha) / 255 == alpha {
-                    text = "#" + Self.hex(rgba.red) + Self.hex(rgba.green) + Self.hex(rgba.blue) + (alpha == 1 ? "" : Self.hex(rgba.alpha))
-                    return
+            if space == "srgb", channels.allSatisfy(\.isByte),
+               case let rgba = RGBA8(red: Self.byte(channels[0].value), green: Self.byte(channels[1].value),
+                                     blue: Self.byte(channels[2].value), alpha: Self.byte(alpha)),
+               alpha == 1 || Double(rgba.alpha) / 255 == alpha {
+                text = "#" + Self.hex(rgba.red) + Self.hex(rgba.green) + Self.hex(rgba.blue) + (alpha == 1 ? "" : Self.hex(rgba.alpha))
+            } else {
+                let css = switch space {
+                case "display-p3": "display-p3"
+                case "extended-linear-srgb": "srgb-linear"
+                default: "srgb"
                 }
+                text = Self.function(css, channels.map(\.value), alpha: alpha)
             }
-            let css = switch space {
-            case "display-p3": "display-p3"
-            case "extended-linear-srgb": "srgb-linear"
-            default: "srgb"
-            }
-            text = Self.function(css, channels.map(\.value), alpha: alpha)
         case "gray-gamma-22", "extended-gray":
             let white = try component("white").value
             let linear = (white < 0 ? -1.0 : 1.0) * pow(abs(white), 2.2)
             let gray = SRGB(LinearSRGB(red: linear, green: linear, blue: linear, alpha: alpha)).red
             text = Self.function("srgb", [gray, gray, gray], alpha: alpha)
         default:
-            throw .invalid("unknown color-space '\(space)'")
+            throw .invalid("unknown color-space '\(space)' (Xcode writes srgb, display-p3, extended-srgb, extended-linear-srgb, gray-gamma-22 or extended-gray)")
         }
+        guard let color = try? Color(css: text) else { throw .invalid("the components make no color: \(text)") }
+        expression = .literal(color, text: text)
     }
 
-    static func parse(_ raw: CatalogJSON, key: String, extended: Bool) throws(Failure) -> (value: Double, isByte: Bool) {
+    static func parse(_ raw: DTCGNode.Content, key: String, extended: Bool) throws(Failure) -> (value: Double, isByte: Bool) {
         let value: Double, isByte: Bool
         switch raw {
         case .number(let number):

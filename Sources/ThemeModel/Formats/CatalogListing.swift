@@ -1,0 +1,40 @@
+import Foundation
+
+/// Lists a folder's files and folders recursively, as paths relative to it, in sorted order.
+///
+/// Symbolic links are followed once: a link back to a folder already listed (a loop) and a
+/// folder that cannot be listed are notes, not failures, and the rest is listed.
+enum CatalogListing {
+    static func entries(of root: String, notes: inout [ThemeNote]) -> [String] {
+        var result: [String] = []
+        var visited: Set<String> = [URL(fileURLWithPath: root).resolvingSymlinksInPath().path]
+        walk(root, relative: "", result: &result, visited: &visited, notes: &notes)
+        return result
+    }
+
+    private static func walk(_ folder: String, relative: String, result: inout [String], visited: inout Set<String>, notes: inout [ThemeNote]) {
+        let manager = FileManager.default
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            notes.append(ThemeNote(.unreadableColor, .warning, "folder cannot be listed; its colors are left out",
+                                   at: SourceLocation(file: folder, line: 0, column: 0)))
+            return
+        }
+        for name in names {
+            let full = (folder as NSString).appendingPathComponent(name)
+            let path = relative.isEmpty ? name : relative + "/" + name
+            result.append(path)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+            guard visited.insert(real).inserted else {
+                notes.append(ThemeNote(.skipped, "a symbolic link to a folder already read (a loop); not read again",
+                                       at: SourceLocation(file: full, line: 0, column: 0)))
+                continue
+            }
+            walk(full, relative: path, result: &result, visited: &visited, notes: &notes)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads whatever a theme command is given as a document: a Tincture theme file, an Xcode asset
+/// catalog, a token file of any format Tincture reads (told by content), or a folder.
+///
+/// - `X.xcassets` (a folder): the catalog (``AssetCatalogReader``).
+/// - A `.yml` or `.yaml` file: a Tincture theme.
+/// - Any other file: by its content (``TokenSetReader``) — a Tincture theme in JSON, a DTCG
+///   resolver, tokens in DTCG 2025.10 or a draft, Tokens Studio, Style Dictionary or a Figma
+///   variables export, or Tokens Studio's `$themes.json`/`$metadata.json` (the project beside
+///   them).
+/// - Another folder: its token files as one set; a folder with no token files, its asset
+///   catalogs as one theme (a name in two catalogs is kept once, with a note).
+public enum ThemeInput {
+    /// How catalogs are read.
+    public struct Options: Sendable {
+        /// The idiom read from color sets with several (see ``AssetCatalogReader/idiom``).
+        public var idiom: String?
+
+        public init(idiom: String? = nil) {
+            self.idiom = idiom
+        }
+    }
+
+    public static func document(at path: String, options: Options = Options()) throws(ThemeErrors) -> ThemeDocument {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let lowered = trimmed.lowercased()
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory)
+        if lowered.hasSuffix(".xcassets") { return try AssetCatalogReader(idiom: options.idiom).read(at: trimmed) }
+        guard exists else {
+            throw ThemeErrors([ThemeError(.unreadable, "no such file or folder", at: nil, value: path,
+                                          suggestion: "run `tincture init` to write a starter theme, or give a theme file, asset catalog or token file")])
+        }
+        if isDirectory.boolValue {
+            var notes: [ThemeNote] = []
+            if let tokens = try? TokenSetReader.files(in: trimmed, notes: &notes), !tokens.isEmpty {
+                return try TokenSetReader().read([trimmed])
+            }
+            return try catalogs(in: trimmed, options: options)
+        }
+        if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
+            return try ThemeDocument(yaml: ThemeSource.read(path: trimmed), file: trimmed)
+        }
+        return try TokenSetReader().read([trimmed])
+    }
+
+    /// Every asset catalog below a folder, as one theme.
+    static func catalogs(in folder: String, options: Options) throws(ThemeErrors) -> ThemeDocument {
+        var listingNotes: [ThemeNote] = []
+        let catalogs = CatalogListing.entries(of: folder, notes: &listingNotes)
+            .filter { $0.lowercased().hasSuffix(".xcassets") && !$0.dropLast(9).contains(".xcassets") }
+        guard !catalogs.isEmpty else {
+            throw ThemeErrors([ThemeError(.empty, "holds no theme file, token file or asset catalog", at: nil, value: folder,
+                                          suggestion: "give a theme file (tincture.yml), an .xcassets folder or a folder of token files")])
+        }
+        var document = ThemeDocument(file: folder, name: (folder as NSString).lastPathComponent)
+        document.format = .assetCatalog
+        document.notes = listingNotes
+        var seen: [TokenPath: String] = [:]
+        for relative in catalogs {
+            let catalog = (folder as NSString).appendingPathComponent(relative)
+            let read = try AssetCatalogReader(idiom: options.idiom).read(at: catalog)
+            document.notes += read.notes
+            for token in read.tokens {
+                if let first = seen[token.path] {
+                    document.notes.append(ThemeNote(.skipped, "'\(token.path)' is also in \(first); the first is kept", at: token.location, path: token.path.string))
+                    continue
+                }
+                seen[token.path] = relative
+                document.tokens.append(token)
+            }
+        }
+        return document
+    }
+}

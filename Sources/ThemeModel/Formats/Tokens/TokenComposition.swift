@@ -1,0 +1,25 @@
+/// One way a set of token files comes together: the files merged in order (later tokens replace
+/// earlier ones), the appearance and named theme the result stands for, and which files' tokens
+/// the theme shows (the others only resolve references).
+struct TokenComposition {
+    /// The appearance the composition gives values for; nil for every appearance.
+    var condition: AppearanceCondition?
+    /// The named theme, or nil for the document's own.
+    var theme: String?
+    var layers: [TokenFile]
+    /// Set names whose tokens are shown; nil for every layer's.
+    var shown: Set<String>?
+
+    /// The layers merged into one token structure.
+    var merged: DTCGNode {
+        var members: [DTCGNode.Member] = []
+        for layer in layers { DTCGNode.merge(&members, layer.root.members ?? []) }
+        let location = layers.last.map { SourceLocation(file: $0.path, line: 1, column: 1) } ?? SourceLocation(file: "", line: 0, column: 0)
+        return DTCGNode(content: .object(members), location: location)
+    }
+
+    /// The dotted paths of the tokens the theme shows.
+    var shownPaths: Set<String> {
+        layers.filter { shown?.contains($0.setName) ?? true }.reduce(into: Set<String>()) { $0.formUnion($1.definedPaths) }
+    }
+}

@@ -1,0 +1,125 @@
+import ColorScience
+
+/// Turns compositions into a document's tokens: each composition's color tokens read as DTCG,
+/// then merged into values per appearance (the document's own theme) and overrides (named
+/// themes). Tokens that cannot be read, or whose aliases lead nowhere, are left out with a
+/// warning.
+struct TokenSetBuilder {
+    private var order: [TokenPath] = []
+    /// Per theme (nil: the document's own), per path: the first definition and its value per
+    /// composition.
+    private var values: [String?: [TokenPath: (definition: TokenDefinition, given: [(AppearanceCondition?, ColorValueDefinition)])]] = [:]
+    private var compositionCount: [String?: Int] = [:]
+    private var themeOrder: [String] = []
+    private(set) var notes: [ThemeNote] = []
+    private var noted: Set<String> = []
+
+    mutating func add(_ composition: TokenComposition) {
+        var file = DTCGTokenFile(root: composition.merged, leavesOutUnresolved: true)
+        var definitions = file.colorDefinitions()
+        for error in file.errors { note(ThemeNote(.unreadableColor, error: error)) }
+        for (token, target, location) in file.unresolved {
+            note(ThemeNote(.unresolvedReference, .warning, "refers to {\(target)}, which none of the files read defines; the token is left out",
+                           at: location, path: token, suggestion: "read the files that define it together: give their folder"))
+        }
+        noteStringColors(file.stringColors)
+        let shown = composition.shownPaths
+        definitions = Self.closure(of: definitions.filter { shown.contains($0.path.string) }, in: definitions)
+        definitions = dropDangling(definitions)
+        let theme = composition.theme
+        if let theme, !themeOrder.contains(theme) { themeOrder.append(theme) }
+        compositionCount[theme, default: 0] += 1
+        for definition in definitions {
+            guard let value = definition.values[.any] else { continue }
+            if values[theme]?[definition.path] == nil {
+                if theme == nil, !order.contains(definition.path) { order.append(definition.path) }
+                values[theme, default: [:]][definition.path] = (definition, [])
+            }
+            values[theme]?[definition.path]?.given.append((composition.condition, value))
+        }
+    }
+
+    var palette: [TokenDefinition] { merged(nil).filter(\.path.isPalette) }
+    var tokens: [TokenDefinition] { merged(nil).filter { !$0.path.isPalette } }
+
+    /// Named themes, each with the definitions whose values differ from the document's own.
+    var namedThemes: [NamedTheme] {
+        let base = Dictionary(merged(nil).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        return themeOrder.map { name in
+            let overrides = merged(name).filter { base[$0.path]?.values != $0.values }
+            return NamedTheme(name: name, extends: ThemeDocument.defaultThemeName, overrides: overrides,
+                              location: overrides.first?.location ?? SourceLocation(file: "", line: 0, column: 0))
+        }
+    }
+
+    private func merged(_ theme: String?) -> [TokenDefinition] {
+        let table = values[theme] ?? [:]
+        let paths = theme == nil ? order : table.keys.sorted()
+        let count = compositionCount[theme] ?? 0
+        return paths.compactMap { path in
+            guard let entry = table[path] else { return nil }
+            var definition = entry.definition
+            let given = entry.given
+            let expressions = Set(given.map(\.1.expression))
+            if given.count == count, expressions.count == 1 || given.allSatisfy({ $0.0 == nil }) {
+                definition.values = [.any: given.last!.1]
+            } else {
+                definition.values = ThemeDocument.minimalValues(given.map { ($0.0 ?? .any, $0.1) })
+            }
+            return definition
+        }
+    }
+
+    /// The shown definitions and every definition they refer to, in the composition's order.
+    static func closure(of shown: [TokenDefinition], in all: [TokenDefinition]) -> [TokenDefinition] {
+        let byPath = Dictionary(all.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var kept = Set(shown.map(\.path))
+        var queue = shown
+        while let next = queue.popLast() {
+            for value in next.values.values {
+                guard let target = value.expression.reference, !kept.contains(target), let referenced = byPath[target] else { continue }
+                kept.insert(target)
+                queue.append(referenced)
+            }
+        }
+        return all.filter { kept.contains($0.path) }
+    }
+
+    /// Leaves out, with a warning, definitions whose aliases lead to a token that was left out.
+    private mutating func dropDangling(_ definitions: [TokenDefinition]) -> [TokenDefinition] {
+        var result = definitions
+        while true {
+            let present = Set(result.map(\.path))
+            let dangling = result.filter { definition in
+                definition.values.values.contains { value in
+                    value.expression.reference.map { !$0.isSystem && !present.contains($0) } ?? false
+                }
+            }
+            guard !dangling.isEmpty else { return result }
+            for definition in dangling {
+                let target = definition.values.values.compactMap(\.expression.reference).first { !present.contains($0) }
+                note(ThemeNote(.unresolvedReference, .warning, "refers to {\(target?.string ?? "?")}, which was left out; so is this token",
+                               at: definition.location, path: definition.path.string))
+            }
+            let names = Set(dangling.map(\.path))
+            result.removeAll { names.contains($0.path) }
+        }
+    }
+
+    /// One note per file for colors written as CSS strings in DTCG files, showing the 2025.10
+    /// form of the first.
+    private mutating func noteStringColors(_ colors: [(token: String, text: String, location: SourceLocation)]) {
+        let byFile = Dictionary(grouping: colors, by: \.location.file)
+        for file in byFile.keys.sorted() {
+            guard let first = byFile[file]?.first, let color = try? Color(css: first.text) else { continue }
+            let count = byFile[file]!.count
+            note(ThemeNote(.legacyColorString, "\(count) color\(count == 1 ? " is" : "s are") CSS strings, as DTCG drafts and Tokens Studio write them; read as DTCG 2025.10 colors",
+                           at: first.location, path: first.token,
+                           suggestion: "2025.10 writes \"\(first.text)\" as " + DTCGColorValue.json(for: color).compactText))
+        }
+    }
+
+    private mutating func note(_ note: ThemeNote) {
+        if noted.insert(note.description).inserted { notes.append(note) }
+    }
+}
