@@ -17,6 +17,7 @@ public struct Auditor: Sendable {
         let themes = configuration.themes ?? theme.themeNames
         let pairs = ContrastPair.pairs(of: theme)
         var context = AuditContext(theme: theme, configuration: configuration, pairs: pairs)
+        context.auditInput()
         for name in themes where theme.themeNames.contains(name) {
             context.auditContrast(theme: name)
             context.auditDistinct(theme: name)

@@ -60,7 +60,7 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
         help: "Two tokens of the same role whose colors differ, but by less than most people can see (ΔEOK under 0.02): merge them or make the difference visible.")
 
     /// Every rule, in the order findings are reported.
-    public static let all: [AuditRule] = [
+    public static let all: [AuditRule] = input + [
         .contrast, .contrastUnderColorFilters, .distinct, .redGreenOnly, .increasedContrastDirection, .increasedContrastLowers,
         .elevation, .sharedInteractiveColor, .pureWhiteSurface, .imperceptibleDifference,
         .materialContrast, .materialReduceTransparency,

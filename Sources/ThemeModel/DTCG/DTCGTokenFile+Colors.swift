@@ -31,7 +31,11 @@ extension DTCGTokenFile {
         }
         let tincture = token.node["$extensions"]?[DTCGTinctureExtension.key]
         if let tincture { readExtension(tincture, into: &definition, name: name) }
-        guard let value = value(of: token, name: name, tincture: tincture) else { return nil }
+        guard var value = value(of: token, name: name, tincture: tincture) else { return nil }
+        if let modify = token.node["$extensions"]?["studio.tokens"]?["modify"] {
+            guard let modified = modified(value, of: token, modify: modify, name: name) else { return nil }
+            value = modified
+        }
         definition.values[.any] = value
         return errors.count == before ? definition : nil
     }

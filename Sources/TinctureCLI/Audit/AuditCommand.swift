@@ -71,7 +71,7 @@ struct AuditCommand: ConsoleCommand {
     /// The named theme, else `tincture.yml` when it exists, else the built-in example.
     private func loadAuditedTheme(console: Console) throws -> (ResolvedTheme, isExample: Bool) {
         let choice = Self.auditedTheme(named: theme, defaultExists: FileManager.default.fileExists(atPath: defaultThemeFile))
-        if case .file(let path) = choice { return (try console.loadTheme(path, options: input.reading), false) }
+        if case .file(let path) = choice { return (try console.loadTheme(path, options: input.reading, warnings: false), false) }
         do {
             return (try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName), true)
         } catch {

@@ -15,11 +15,11 @@ extension Console {
     ///
     /// Besides Tincture theme files it reads whatever ``ThemeInput`` reads: an Xcode asset
     /// catalog, token files of every format Tincture knows, a folder of them. What the reader
-    /// noticed is printed too: warnings always (a color it could not read), notes when
-    /// `notes` is set.
-    func loadTheme(_ path: String, options: ThemeInput.Options = ThemeInput.Options(), notes: Bool = false) throws -> ResolvedTheme {
+    /// noticed is printed too: warnings (a color it could not read) unless `warnings` is off —
+    /// the audit reports them as findings — and notes when `notes` is set.
+    func loadTheme(_ path: String, options: ThemeInput.Options = ThemeInput.Options(), notes: Bool = false, warnings: Bool = true) throws -> ResolvedTheme {
         do {
-            let document = try loadDocument(path, options: options, notes: notes)
+            let document = try loadDocument(path, options: options, notes: notes, warnings: warnings)
             return try ResolvedTheme(document)
         } catch {
             report(error)
@@ -28,16 +28,16 @@ extension Console {
     }
 
     /// Reads a document without resolving it, printing its notes as ``loadTheme(_:options:notes:)`` does.
-    func loadDocument(_ path: String, options: ThemeInput.Options, notes: Bool) throws(ThemeErrors) -> ThemeDocument {
+    func loadDocument(_ path: String, options: ThemeInput.Options, notes: Bool, warnings: Bool = true) throws(ThemeErrors) -> ThemeDocument {
         let document = try ThemeInput.document(at: path, options: options)
-        report(document.notes, all: notes)
+        report(document.notes.filter { $0.severity == .warning ? warnings : notes })
         return document
     }
 
-    /// Prints reader notes on standard error: `tincture: warning: place: message`, and
-    /// `tincture: note: …` when `all` is set.
-    func report(_ notes: [ThemeNote], all: Bool) {
-        for note in notes where all || note.severity == .warning {
+    /// Prints reader notes on standard error: `tincture: warning: place: message`,
+    /// `tincture: note: …`.
+    func report(_ notes: [ThemeNote]) {
+        for note in notes {
             errorLine("tincture: \(note.severity.rawValue): \(note)")
         }
     }

@@ -14,6 +14,10 @@ struct TokenSetBuilder {
     private(set) var notes: [ThemeNote] = []
     private var noted: Set<String> = []
 
+    /// Each composition's readable definitions and the paths it shows (with what they refer to).
+    private var read: [(composition: TokenComposition, definitions: [TokenDefinition], shown: Set<TokenPath>)] = []
+    private var built = false
+
     mutating func add(_ composition: TokenComposition) {
         var file = DTCGTokenFile(root: composition.merged, leavesOutUnresolved: true)
         var definitions = file.colorDefinitions()
@@ -22,28 +26,47 @@ struct TokenSetBuilder {
             note(ThemeNote(.unresolvedReference, .warning, "refers to {\(target)}, which none of the files read defines; the token is left out",
                            at: location, path: token, suggestion: "read the files that define it together: give their folder"))
         }
-        noteStringColors(file.stringColors)
-        let shown = composition.shownPaths
-        definitions = Self.closure(of: definitions.filter { shown.contains($0.path.string) }, in: definitions)
+        noteStringColors(file.stringColors.filter { stringColorFiles.contains($0.location.file) })
         definitions = dropDangling(definitions)
-        let theme = composition.theme
-        if let theme, !themeOrder.contains(theme) { themeOrder.append(theme) }
-        compositionCount[theme, default: 0] += 1
-        for definition in definitions {
-            guard let value = definition.values[.any] else { continue }
-            if values[theme]?[definition.path] == nil {
-                if theme == nil, !order.contains(definition.path) { order.append(definition.path) }
-                values[theme, default: [:]][definition.path] = (definition, [])
+        let shown = composition.shownPaths
+        let kept = Self.closure(of: definitions.filter { shown.contains($0.path.string) }, in: definitions).map(\.path)
+        read.append((composition, definitions, Set(kept)))
+    }
+
+    /// Files whose CSS color strings get a `legacy-color-string` note (DTCG drafts; Tokens
+    /// Studio and Style Dictionary write colors as strings by design).
+    var stringColorFiles: Set<String> = []
+
+    /// Merges what ``add(_:)`` read: a path one composition shows is kept from every composition
+    /// that defines it, so a primitive one appearance refers to has its value in all.
+    private mutating func build() {
+        guard !built else { return }
+        built = true
+        let kept = read.reduce(into: Set<TokenPath>()) { $0.formUnion($1.shown) }
+        for (composition, definitions, _) in read {
+            let theme = composition.theme
+            if let theme, !themeOrder.contains(theme) { themeOrder.append(theme) }
+            compositionCount[theme, default: 0] += 1
+            for definition in definitions where kept.contains(definition.path) {
+                guard let value = definition.values[.any] else { continue }
+                if values[theme]?[definition.path] == nil {
+                    if theme == nil, !order.contains(definition.path) { order.append(definition.path) }
+                    values[theme, default: [:]][definition.path] = (definition, [])
+                }
+                values[theme]?[definition.path]?.given.append((composition.condition, value))
             }
-            values[theme]?[definition.path]?.given.append((composition.condition, value))
         }
     }
 
-    var palette: [TokenDefinition] { merged(nil).filter(\.path.isPalette) }
-    var tokens: [TokenDefinition] { merged(nil).filter { !$0.path.isPalette } }
+    /// The document's palette, tokens and named themes (each with the definitions whose values
+    /// differ from the document's own).
+    mutating func result() -> (palette: [TokenDefinition], tokens: [TokenDefinition], themes: [NamedTheme]) {
+        build()
+        let own = merged(nil)
+        return (own.filter(\.path.isPalette), own.filter { !$0.path.isPalette }, namedThemes)
+    }
 
-    /// Named themes, each with the definitions whose values differ from the document's own.
-    var namedThemes: [NamedTheme] {
+    private var namedThemes: [NamedTheme] {
         let base = Dictionary(merged(nil).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         return themeOrder.map { name in
             let overrides = merged(name).filter { base[$0.path]?.values != $0.values }
@@ -61,7 +84,7 @@ struct TokenSetBuilder {
             var definition = entry.definition
             let given = entry.given
             let expressions = Set(given.map(\.1.expression))
-            if given.count == count, expressions.count == 1 || given.allSatisfy({ $0.0 == nil }) {
+            if expressions.count == 1 || (given.count == count && given.allSatisfy({ $0.0 == nil })) {
                 definition.values = [.any: given.last!.1]
             } else {
                 definition.values = ThemeDocument.minimalValues(given.map { ($0.0 ?? .any, $0.1) })

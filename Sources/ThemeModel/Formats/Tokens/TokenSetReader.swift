@@ -51,17 +51,16 @@ public struct TokenSetReader: Sendable {
             }
         }
         let name = folder ?? paths.first ?? ""
-        var document = try compose(files, name: name, notes: &notes, restrictedTo: nil)
-        document.notes = notes + document.notes
-        return document
+        return try compose(files, name: name, notes: &notes, restrictedTo: nil)
     }
 
     /// A single file; read with its set when its aliases point outside it.
     private func single(_ file: TokenFile) throws(ThemeErrors) -> ThemeDocument {
-        var alone = DTCGTokenFile(root: file.root, leavesOutUnresolved: true)
-        _ = alone.colorDefinitions()
+        let alone = DTCGTokenFile(root: file.root, leavesOutUnresolved: true)
+        // Aliases to tokens the file lacks (an untyped alias cannot even be told to be a color).
+        let dangling = alone.tokens.contains { token in alone.referencedPath(of: token).map { alone.token(at: $0) == nil && !$0.hasPrefix("system.") } ?? false }
         var notes: [ThemeNote] = []
-        guard !alone.unresolved.isEmpty else { return try compose([file], name: file.path, notes: &notes, restrictedTo: nil) }
+        guard dangling else { return try compose([file], name: file.path, notes: &notes, restrictedTo: nil) }
         let folder = (file.path as NSString).deletingLastPathComponent
         let root = Self.tokensStudioRoot(above: folder) ?? folder
         let others = (try? Self.files(in: root, notes: &notes)) ?? []
@@ -92,15 +91,19 @@ public struct TokenSetReader: Sendable {
             compositions = compositions.filter { $0.layers.contains { $0.setName == restrictedTo.setName } }
             for index in compositions.indices { compositions[index].shown = [restrictedTo.setName] }
         }
-        let formats = Set(tokenFiles.compactMap(\.format))
+        var formats = Set(tokenFiles.compactMap(\.format))
+        // A file of aliases alone reads as 2025.10; beside draft files it is a draft too.
+        if formats == [.dtcg, .dtcgDraft] { formats = [.dtcgDraft] }
         let format = formats.count == 1 ? formats.first! : .tokenSet
         notes.append(ThemeNote(.format, "read as \(format.displayName)" + (tokenFiles.count > 1 ? " (\(tokenFiles.count) files)" : ""),
                                at: SourceLocation(file: name, line: 0, column: 0)))
         var builder = TokenSetBuilder()
+        builder.stringColorFiles = Set(tokenFiles.filter { $0.format == .dtcgDraft }.map(\.path))
         for composition in compositions { builder.add(composition) }
+        let (palette, tokens, themes) = builder.result()
         notes += builder.notes
-        var document = ThemeDocument(file: name, palette: builder.palette, tokens: builder.tokens)
-        document.themes = builder.namedThemes
+        var document = ThemeDocument(file: name, palette: palette, tokens: tokens)
+        document.themes = themes
         document.format = format
         if tokenFiles.count == 1, let only = tokenFiles.first, format == .dtcg || format == .dtcgDraft {
             // One DTCG file: keep what Tincture does not model for export, as ThemeDocument(dtcg:) does.

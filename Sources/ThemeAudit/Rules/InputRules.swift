@@ -1,0 +1,33 @@
+import ThemeModel
+
+extension AuditRule {
+    /// A color the reader could not read, so nothing it colors is checked.
+    public static let unreadableColor = AuditRule(
+        id: "unreadable-color", name: "Color that cannot be read", severity: .error,
+        help: "A color set, token or alias the audit could not read (bad JSON, a component out of range, an alias to a token no file defines): what it colors is not checked. The rest of the file was read and audited.",
+        manualFix: "fix the color where it is defined (the message says what is wrong), or give the files that define what it refers to")
+
+    /// A system color name the reader does not know.
+    public static let unknownSystemColor = AuditRule(
+        id: "unknown-system-color", name: "Unknown system color", severity: .error,
+        help: "An asset catalog refers to a system color Tincture does not know (UIKit's and AppKit's are built in): a misspelling, or a name this version lacks. What it colors is not checked.",
+        manualFix: "pick the system color in Xcode's color set inspector again, or use the suggested name")
+
+    /// The rules that report what reading left out, in report order.
+    static let input: [AuditRule] = [.unreadableColor, .unknownSystemColor]
+}
+
+extension AuditContext {
+    /// A finding for each color the reader left out with a warning, at its place.
+    mutating func auditInput() {
+        for note in theme.document.notes where note.severity == .warning {
+            let rule: AuditRule = note.kind == .unknownSystemColor ? .unknownSystemColor : .unreadableColor
+            guard configuration.runs(rule) else { continue }
+            let token = note.path.flatMap(TokenPath.init(parsing:))
+                ?? TokenPath([note.location.map { String($0.file.split(separator: "/").last ?? "input") } ?? "input"])
+            findings.append(Finding(rule: rule, theme: ThemeDocument.defaultThemeName, token: token,
+                                    message: note.message + (note.suggestion.map { " (\($0))" } ?? ""),
+                                    location: note.location ?? SourceLocation(file: theme.document.file, line: 0, column: 0)))
+        }
+    }
+}
