@@ -1,10 +1,11 @@
 /// Turns token paths and theme names into Swift identifiers: lowerCamelCase, keywords in
 /// backticks, and an error for names that cannot become one.
 enum SwiftIdentifier {
-    /// `text.primary` → `textPrimary`, `background.grouped-cell` → `backgroundGroupedCell`;
+    /// `text.primary` → `textPrimary`, `background.grouped-cell` → `backgroundGroupedCell`,
+    /// `Brand.Accent Color` → `brandAccentColor`;
     /// `default` → `` `default` ``. Throws when the result does not start with a letter or `_`.
     static func lowerCamel(_ components: [String], token: String) throws(GeneratorError) -> String {
-        let words = components.flatMap { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init) }
+        let words = components.flatMap { $0.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init) }
         guard let first = words.first else {
             throw GeneratorError("the name has no letters to make a Swift identifier from", token: token)
         }

@@ -34,10 +34,19 @@ public enum ThemeInput {
         }
         if isDirectory.boolValue {
             var notes: [ThemeNote] = []
-            if let tokens = try? TokenSetReader.files(in: trimmed, notes: &notes), !tokens.isEmpty {
-                return try TokenSetReader().read([trimmed])
+            let hasTokens = !((try? TokenSetReader.files(in: trimmed, notes: &notes)) ?? []).isEmpty
+            let catalogs = try catalogs(in: trimmed, options: options)
+            switch (hasTokens, catalogs) {
+            case (false, nil):
+                throw ThemeErrors([ThemeError(.empty, "holds no theme file, token file or asset catalog", at: nil, value: path,
+                                              suggestion: "give a theme file (tincture.yml), an .xcassets folder or a folder of token files")])
+            case (false, let catalogs?): return catalogs
+            case (true, nil): return try TokenSetReader().read([trimmed])
+            case (true, let catalogs?):
+                var document = try TokenSetReader().read([trimmed])
+                document.add(catalogs.tokens, from: catalogs.notes)
+                return document
             }
-            return try catalogs(in: trimmed, options: options)
         }
         if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
             return try ThemeDocument(yaml: ThemeSource.read(path: trimmed), file: trimmed)
@@ -45,32 +54,38 @@ public enum ThemeInput {
         return try TokenSetReader().read([trimmed])
     }
 
-    /// Every asset catalog below a folder, as one theme.
-    static func catalogs(in folder: String, options: Options) throws(ThemeErrors) -> ThemeDocument {
+    /// Every asset catalog below a folder, as one theme; nil when there is none.
+    static func catalogs(in folder: String, options: Options) throws(ThemeErrors) -> ThemeDocument? {
         var listingNotes: [ThemeNote] = []
-        let catalogs = CatalogListing.entries(of: folder, notes: &listingNotes)
-            .filter { $0.lowercased().hasSuffix(".xcassets") && !$0.dropLast(9).contains(".xcassets") }
-        guard !catalogs.isEmpty else {
-            throw ThemeErrors([ThemeError(.empty, "holds no theme file, token file or asset catalog", at: nil, value: folder,
-                                          suggestion: "give a theme file (tincture.yml), an .xcassets folder or a folder of token files")])
-        }
+        let catalogs = CatalogListing.entries(of: folder, notes: &listingNotes) { relative in
+            CatalogListing.isOwnFolder(relative) && !relative.lowercased().hasSuffix(".xcassets")
+        }.filter { $0.lowercased().hasSuffix(".xcassets") }
+        guard !catalogs.isEmpty else { return nil }
         var document = ThemeDocument(file: folder, name: (folder as NSString).lastPathComponent)
         document.format = .assetCatalog
         document.notes = listingNotes
-        var seen: [TokenPath: String] = [:]
         for relative in catalogs {
-            let catalog = (folder as NSString).appendingPathComponent(relative)
-            let read = try AssetCatalogReader(idiom: options.idiom).read(at: catalog)
-            document.notes += read.notes
-            for token in read.tokens {
-                if let first = seen[token.path] {
-                    document.notes.append(ThemeNote(.skipped, "'\(token.path)' is also in \(first); the first is kept", at: token.location, path: token.path.string))
-                    continue
-                }
-                seen[token.path] = relative
-                document.tokens.append(token)
-            }
+            let read = try AssetCatalogReader(idiom: options.idiom).read(at: (folder as NSString).appendingPathComponent(relative))
+            if read.systemEra.isMac { document.systemEra = .macos }
+            document.add(read.tokens, from: read.notes)
         }
         return document
+    }
+}
+
+extension ThemeDocument {
+    /// Adds tokens read from another source, and that source's notes; a path already defined is
+    /// kept as first read, with a note.
+    mutating func add(_ more: [TokenDefinition], from notes: [ThemeNote]) {
+        self.notes += notes
+        var seen = Dictionary(tokens.map { ($0.path, $0.location.file) }, uniquingKeysWith: { a, _ in a })
+        for token in more {
+            if let first = seen[token.path] {
+                self.notes.append(ThemeNote(.skipped, "'\(token.path)' is also defined in \(first); the first is kept", at: token.location, path: token.path.string))
+                continue
+            }
+            seen[token.path] = token.location.file
+            tokens.append(token)
+        }
     }
 }

@@ -112,6 +112,11 @@ struct FixCommand: ConsoleCommand {
             }
         }
         let resolved = try console.loadTheme(path)
+        guard resolved.document.format == .theme else {
+            console.errorLine("tincture: error: '\(path)' is \(resolved.document.format.displayName); fix edits Tincture theme files, and cannot yet edit one in place "
+                + "(import it first: tincture import \(path) --output theme.yml, then tincture fix theme.yml)")
+            throw ExitCode(64)
+        }
         do {
             return (path, try ThemeSource.read(path: path), resolved)
         } catch {

@@ -70,6 +70,7 @@ struct SwiftGeneratorTests {
     func identifiers() throws {
         #expect(try SwiftIdentifier.lowerCamel(["text", "primary"], token: "t") == "textPrimary")
         #expect(try SwiftIdentifier.lowerCamel(["background", "grouped-cell"], token: "t") == "backgroundGroupedCell")
+        #expect(try SwiftIdentifier.lowerCamel(["Brand", "Accent Color"], token: "t") == "brandAccentColor")
         #expect(try SwiftIdentifier.lowerCamel(["Brand_color"], token: "t") == "brandColor")
         #expect(try SwiftIdentifier.lowerCamel(["default"], token: "t") == "`default`")
         #expect(try SwiftIdentifier.lowerCamel(["switch"], token: "t") == "`switch`")

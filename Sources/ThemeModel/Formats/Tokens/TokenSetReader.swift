@@ -146,11 +146,12 @@ public struct TokenSetReader: Sendable {
     /// The JSON token files below a folder, by path; files that hold no tokens are skipped.
     static func files(in folder: String, notes: inout [ThemeNote]) throws(ThemeErrors) -> [TokenFile] {
         var listingNotes: [ThemeNote] = []
-        let entries = CatalogListing.entries(of: folder, notes: &listingNotes)
+        let entries = CatalogListing.entries(of: folder, notes: &listingNotes) { relative in
+            CatalogListing.isOwnFolder(relative) && !relative.lowercased().hasSuffix(".xcassets")
+        }
         notes += listingNotes
         var result: [TokenFile] = []
         for relative in entries where relative.lowercased().hasSuffix(".json") || relative.lowercased().hasSuffix(".tokens") {
-            guard !relative.split(separator: "/").contains(where: { $0 == "node_modules" || $0.hasPrefix(".") }) else { continue }
             guard result.count < maximumFiles else {
                 notes.append(ThemeNote(.skipped, "more than \(maximumFiles) JSON files; the rest are not read", at: SourceLocation(file: folder, line: 0, column: 0)))
                 break
