@@ -52,17 +52,18 @@ struct AuditTextReport {
             }
             let swatches = finding.colors.map { Swatch.of(Color(SRGB($0)), in: console) }.joined()
             let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            let appearances = line.appearances.isEmpty ? "" : " in " + Self.describe(line.appearances)
+            let appearances = line.appearances.isEmpty ? "" : " in " + Self.describe(line.appearances, of: theme.appearances)
             console.line("    \(severity) \(swatches)\(finding.message)\(appearances)  [\(finding.rule.id)]")
         }
         if !report.findings.isEmpty { console.line() }
         console.line(summary)
     }
 
-    /// `dark+elevated, dark+increased+elevated`, or `all light appearances` and the like.
-    static func describe(_ appearances: [Appearance]) -> String {
-        if appearances.count == 8 { return "every appearance" }
-        for scheme in Appearance.Scheme.allCases where Set(appearances) == Set(Appearance.all.filter { $0.scheme == scheme }) {
+    /// `dark+elevated, dark+increased+elevated`, or `all light appearances` and the like, among
+    /// the appearances a theme's platform has (`all`: eight on iOS, four on macOS).
+    static func describe(_ appearances: [Appearance], of all: [Appearance] = Appearance.all) -> String {
+        if Set(appearances) == Set(all) { return "every appearance" }
+        for scheme in Appearance.Scheme.allCases where Set(appearances) == Set(all.filter { $0.scheme == scheme }) {
             return "every \(scheme.rawValue) appearance"
         }
         return appearances.map(\.name).joined(separator: ", ")
@@ -75,7 +76,8 @@ struct AuditTextReport {
         if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
         // A line above folds the appearances it holds in; the counts do not.
         if report.findings.contains(where: { $0.appearance != nil }) { text += ", counted per appearance" }
-        text += " — \(report.pairCount) pair\(report.pairCount == 1 ? "" : "s") in \(themes) theme\(themes == 1 ? "" : "s") × 8 appearances"
+        text += " — \(report.pairCount) pair\(report.pairCount == 1 ? "" : "s") in \(themes) theme\(themes == 1 ? "" : "s") × \(theme.appearances.count) appearances"
+            + (theme.document.systemEra.isMac ? " (Aqua, Dark Aqua, with and without Increase Contrast)" : "")
         text += " × \(1 + report.visions.count) visions, policy \(report.policy.rawValue)"
         let document = theme.document
         let components = [("widget", "widgets", document.widgets.count), ("material entry", "material entries", document.materials.count),

@@ -59,7 +59,7 @@ struct ResolveCommand: ConsoleCommand {
         let resolved = try console.loadTheme(file, options: input.reading)
         try requireTheme(themeName, in: resolved, console: console)
         let paths = try selectedPaths(tokens, in: resolved, console: console)
-        let appearances = appearance.flatMap(Appearance.init(name:)).map { [$0] } ?? Appearance.all
+        let appearances = appearance.flatMap(Appearance.init(name:)).map { [$0] } ?? resolved.appearances
         for path in paths {
             if output.format == .text {
                 let definition = resolved.definition(of: path, theme: themeName)

@@ -41,7 +41,7 @@ struct ValidateCommand: ConsoleCommand {
         case .text:
             let names = resolved.themeNames.joined(separator: ", ")
             console.line("\(theme): valid — \(count(document.tokens.count, "token")), \(count(document.palette.count, "palette color")), "
-                + "\(count(resolved.themeNames.count, "theme")) (\(names)), resolved in all 8 appearances")
+                + "\(count(resolved.themeNames.count, "theme")) (\(names)), resolved in all \(resolved.appearances.count) appearances")
         }
     }
 
