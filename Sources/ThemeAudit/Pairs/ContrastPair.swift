@@ -21,7 +21,8 @@ public struct ContrastPair: Hashable, Sendable {
 
     /// The pairs of a theme: every declared foreground × background, then the inferred ones —
     /// text and icon tokens on background and fill tokens of the same group (`card.title` on
-    /// `card.background`) — that no declaration covers.
+    /// `card.background`), or of the nearest enclosing group with backgrounds, or named for
+    /// them (`onPrimary` on `primary`) — that no declaration covers.
     public static func pairs(of theme: ResolvedTheme) -> [ContrastPair] {
         var result: [ContrastPair] = []
         var seen: Set<[TokenPath]> = []
@@ -39,15 +40,37 @@ public struct ContrastPair: Hashable, Sendable {
                 }
             }
         }
-        var groups: [[String]: [TokenDefinition]] = [:]
-        for token in theme.tokens { groups[Array(token.path.components.dropLast()), default: []].append(token) }
+        let backgrounds = theme.tokens.filter { $0.role?.isBackground == true }
+        let names = Set(theme.tokens.map(\.path))
         for token in theme.tokens where token.role == .text || token.role == .icon {
-            for background in groups[Array(token.path.components.dropLast())] ?? [] where background.role?.isBackground == true {
-                guard seen.insert([token.path, background.path]).inserted else { continue }
-                result.append(ContrastPair(foreground: token.path, background: background.path, size: token.size, minimum: nil, isDeclared: false))
+            for background in inferredBackgrounds(of: token.path, among: backgrounds, names: names, widening: theme.document.format != .theme) {
+                guard seen.insert([token.path, background]).inserted else { continue }
+                result.append(ContrastPair(foreground: token.path, background: background, size: token.size, minimum: nil, isDeclared: false))
             }
         }
         return result
+    }
+
+    /// The backgrounds a text or icon token is inferred to be drawn on: the color it is named
+    /// to go on (`onPrimary`, `on-surface` → `primary`, `surface` in its group), else the
+    /// backgrounds of its group; with `widening` (catalogs and token files, which declare no
+    /// pairs), else of the nearest enclosing group that has any — in a flat catalog, every
+    /// background.
+    static func inferredBackgrounds(of path: TokenPath, among backgrounds: [TokenDefinition], names: Set<TokenPath>,
+                                    widening: Bool) -> [TokenPath] {
+        let group = Array(path.components.dropLast())
+        let words = TokenRole.nameWords(path.name)
+        if words.count > 1, words[0] == "on" {
+            let rest = path.name.dropFirst(2).drop { $0 == "-" || $0 == "_" || $0 == " " }
+            let candidates = [String(rest), rest.prefix(1).lowercased() + rest.dropFirst()]
+            if let target = candidates.map({ TokenPath(group + [$0]) }).first(where: names.contains) { return [target] }
+        }
+        var prefix = group
+        while true {
+            let here = backgrounds.filter { $0.path.components.count > prefix.count && Array($0.path.components.prefix(prefix.count)) == prefix }
+            if !here.isEmpty || prefix.isEmpty || !widening { return here.filter { $0.path.components.count == group.count + 1 || widening }.map(\.path) }
+            prefix.removeLast()
+        }
     }
 
     private static func expand(_ patterns: [TokenPattern], among candidates: [TokenPath], known: Set<TokenPath>) -> [TokenPath] {

@@ -43,7 +43,7 @@ extension DTCGTokenFile {
     /// The role a token's groups (or, outside the palette, its name) imply, as theme files infer it.
     static func inferredRole(_ path: TokenPath) -> TokenRole? {
         path.components.dropLast().reversed().lazy.compactMap(TokenRole.inferred(from:)).first
-            ?? (path.isPalette ? nil : TokenRole.inferred(from: path.name))
+            ?? (path.isPalette ? nil : TokenRole.inferred(fromName: path.name))
     }
 
     private mutating func readExtension(_ node: DTCGNode, into definition: inout TokenDefinition, name: String) {

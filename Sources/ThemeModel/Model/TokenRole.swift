@@ -36,4 +36,49 @@ public enum TokenRole: String, Hashable, Sendable, CaseIterable {
         default: return nil
         }
     }
+
+    /// The role a token's own name implies, as apps name colors in flat catalogs and token
+    /// files: its words (split at `-`, `_`, spaces and case changes) read from the last, the
+    /// first that names a role deciding — `TextPrimary`, `primaryText`, `title-color` → text,
+    /// `cardBackground`, `surface-2` → background, `textBackground` → background. `title`,
+    /// `heading`, `caption` and `body` mean text too, and `card`, `container`, `page` and
+    /// `canvas` background; `onPrimary`, `on-surface` (Material's names for what is drawn on
+    /// a color) are text. Nil when no word names a role.
+    public static func inferred(fromName name: String) -> TokenRole? {
+        let words = nameWords(name)
+        if words.count > 1, words[0] == "on" { return .text }
+        for word in words.reversed() {
+            if let role = inferred(from: word) { return role }
+            switch word {
+            case "title", "heading", "headline", "caption", "body", "subtitle", "placeholder": return .text
+            case "card", "container", "page", "canvas", "bg", "sheet": return .background
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Lowercased words of a name: split at non-letters and digits and at lower-to-upper case
+    /// changes.
+    public static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in name {
+            guard character.isLetter else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if character.isUppercase, previousLower {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+            previousLower = character.isLowercase
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
 }

@@ -142,7 +142,7 @@ struct ThemeParser {
     mutating func token(_ node: Node, path: TokenPath, keyNode: Node) -> TokenDefinition? {
         let here = location(of: keyNode)
         let inferredRole = path.components.dropLast().reversed().lazy.compactMap(TokenRole.inferred(from:)).first
-            ?? (path.isPalette ? nil : TokenRole.inferred(from: path.name))
+            ?? (path.isPalette ? nil : TokenRole.inferred(fromName: path.name))
         var definition = TokenDefinition(path: path, role: inferredRole, values: [:], location: here)
         guard let mapping = node.mapping, !Self.isBareReference(mapping) else {
             guard let value = colorValue(node, path: path, keyNode: keyNode) else { return nil }
