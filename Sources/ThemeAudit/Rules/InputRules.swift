@@ -18,13 +18,22 @@ extension AuditRule {
 }
 
 extension AuditContext {
+    /// What a finding without a token is about: the color set (`Brand.colorset/Contents.json` →
+    /// `Brand`) or the file's name.
+    static func inputName(_ file: String?) -> String {
+        let parts = (file ?? "input").split(separator: "/").map(String.init)
+        if parts.last == "Contents.json", let set = parts.dropLast().last, let dot = set.lastIndex(of: ".") {
+            return String(set[..<dot])
+        }
+        return parts.last ?? "input"
+    }
+
     /// A finding for each color the reader left out with a warning, at its place.
     mutating func auditInput() {
         for note in theme.document.notes where note.severity == .warning {
             let rule: AuditRule = note.kind == .unknownSystemColor ? .unknownSystemColor : .unreadableColor
             guard configuration.runs(rule) else { continue }
-            let token = note.path.flatMap(TokenPath.init(parsing:))
-                ?? TokenPath([note.location.map { String($0.file.split(separator: "/").last ?? "input") } ?? "input"])
+            let token = note.path.flatMap(TokenPath.init(parsing:)) ?? TokenPath([Self.inputName(note.location?.file)])
             findings.append(Finding(rule: rule, theme: ThemeDocument.defaultThemeName, token: token,
                                     message: note.message + (note.suggestion.map { " (\($0))" } ?? ""),
                                     location: note.location ?? SourceLocation(file: theme.document.file, line: 0, column: 0)))

@@ -1,5 +1,5 @@
-/// The formats Tincture reads a theme from, each told apart by its content (``TokenFormatDetector``)
-/// or, for folders, by their layout.
+/// The formats Tincture reads a theme from, each told apart by its content (`TokenFileKind`) or,
+/// for folders, by their layout.
 public enum ThemeFormat: String, Hashable, Sendable, CaseIterable {
     /// A Tincture theme file (YAML or JSON).
     case theme

@@ -34,17 +34,19 @@ public enum ThemeInput {
         }
         if isDirectory.boolValue {
             var notes: [ThemeNote] = []
-            let hasTokens = !((try? TokenSetReader.files(in: trimmed, notes: &notes)) ?? []).isEmpty
+            let tokenFiles = try TokenSetReader.files(in: trimmed, notes: &notes)
             let catalogs = try catalogs(in: trimmed, options: options)
-            switch (hasTokens, catalogs) {
-            case (false, nil):
+            switch (tokenFiles.isEmpty, catalogs) {
+            case (true, nil):
                 throw ThemeErrors([ThemeError(.empty, "holds no theme file, token file or asset catalog", at: nil, value: path,
                                               suggestion: "give a theme file (tincture.yml), an .xcassets folder or a folder of token files")])
-            case (false, let catalogs?): return catalogs
-            case (true, nil): return try TokenSetReader().read([trimmed])
-            case (true, let catalogs?):
-                var document = try TokenSetReader().read([trimmed])
-                document.add(catalogs.tokens, from: catalogs.notes)
+            case (true, let catalogs?): return catalogs
+            case (false, let catalogs):
+                var document = try TokenSetReader().compose(tokenFiles, name: trimmed, notes: &notes, restrictedTo: nil)
+                if let catalogs {
+                    document.add(catalogs.tokens, from: catalogs.notes)
+                    if catalogs.systemEra.isMac { document.systemEra = .macos }
+                }
                 return document
             }
         }
@@ -57,17 +59,23 @@ public enum ThemeInput {
     /// Every asset catalog below a folder, as one theme; nil when there is none.
     static func catalogs(in folder: String, options: Options) throws(ThemeErrors) -> ThemeDocument? {
         var listingNotes: [ThemeNote] = []
-        let catalogs = CatalogListing.entries(of: folder, notes: &listingNotes) { relative in
-            CatalogListing.isOwnFolder(relative) && !relative.lowercased().hasSuffix(".xcassets")
-        }.filter { $0.lowercased().hasSuffix(".xcassets") }
+        let catalogs = FolderListing.entries(of: folder, notes: &listingNotes, descends: FolderListing.isAppFolder).filter { $0.lowercased().hasSuffix(".xcassets") }
         guard !catalogs.isEmpty else { return nil }
         var document = ThemeDocument(file: folder, name: (folder as NSString).lastPathComponent)
         document.format = .assetCatalog
         document.notes = listingNotes
+        var macCatalogs: [String] = []
         for relative in catalogs {
             let read = try AssetCatalogReader(idiom: options.idiom).read(at: (folder as NSString).appendingPathComponent(relative))
-            if read.systemEra.isMac { document.systemEra = .macos }
+            if read.systemEra.isMac { macCatalogs.append(relative) }
             document.add(read.tokens, from: read.notes)
+        }
+        // One theme has one platform: macOS only when every catalog is a Mac one.
+        if macCatalogs.count == catalogs.count {
+            document.systemEra = .macos
+        } else if !macCatalogs.isEmpty {
+            document.notes.append(ThemeNote(.format, "\(macCatalogs.joined(separator: ", ")) \(macCatalogs.count == 1 ? "is a macOS catalog" : "are macOS catalogs"), read with the iOS ones in iOS's appearances; audit \(macCatalogs.count == 1 ? "it" : "each") alone for macOS's",
+                                            at: SourceLocation(file: folder, line: 0, column: 0)))
         }
         return document
     }

@@ -12,6 +12,9 @@ public struct ThemeNote: Hashable, Sendable, CustomStringConvertible {
         /// An entry or part of a file left out on purpose (another idiom, a gamut, an
         /// appearance a catalog can hold but the audit does not model).
         case skipped
+        /// Which idiom of a color set with several (or only another) was read; the idiom is
+        /// the note's ``ThemeNote/detail``.
+        case idiom
         /// A color set whose entries hold no color (Xcode's template `AccentColor`): the
         /// system default applies.
         case noColor = "no-color"
@@ -23,6 +26,9 @@ public struct ThemeNote: Hashable, Sendable, CustomStringConvertible {
         case renamed
         /// A reference into tokens the files read do not define.
         case unresolvedReference = "unresolved-reference"
+        /// A reference resolved in a token set the theme does not select (Tokens Studio's
+        /// fallback).
+        case fallbackReference = "fallback-reference"
         /// A theme, token set or construct of a token format that Tincture reads only in part.
         case unsupported
     }
@@ -41,6 +47,9 @@ public struct ThemeNote: Hashable, Sendable, CustomStringConvertible {
     /// The token concerned, if any.
     public var path: String?
     public var suggestion: String?
+    /// A value the note is about, for tools to read without parsing the message (the idiom of
+    /// an ``Kind/idiom`` note).
+    public var detail: String?
 
     /// A note (severity ``Severity/note``).
     public init(_ kind: Kind, _ message: String, at location: SourceLocation?, path: String? = nil, suggestion: String? = nil) {

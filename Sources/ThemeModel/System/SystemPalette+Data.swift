@@ -839,26 +839,6 @@ extension SystemPalette {
                 "dark+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
             ]),
         SystemColor(
-            name: "groupTableViewBackground", category: .semantic,
-            uikit: "UIColor.groupTableViewBackground", assetCatalogReference: "groupTableViewBackgroundColor",
-            values: [
-                "light": SystemColorValue(RGBA8(red: 242, green: 242, blue: 247, alpha: 255), confirmed: true, alternatives: []),
-                "dark": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
-                "light+increased": SystemColorValue(RGBA8(red: 235, green: 235, blue: 240, alpha: 255), confirmed: true, alternatives: []),
-                "dark+increased": SystemColorValue(RGBA8(red: 0, green: 0, blue: 0, alpha: 255), confirmed: true, alternatives: []),
-                "dark+elevated": SystemColorValue(RGBA8(red: 28, green: 28, blue: 30, alpha: 255), confirmed: false, alternatives: []),
-                "dark+increased+elevated": SystemColorValue(RGBA8(red: 36, green: 36, blue: 38, alpha: 255), confirmed: false, alternatives: []),
-            ]),
-        SystemColor(
-            name: "tintColor", category: .semantic,
-            uikit: "UIColor.tintColor", assetCatalogReference: "tintColor",
-            values: [
-                "light": SystemColorValue(RGBA8(red: 0, green: 122, blue: 255, alpha: 255), confirmed: true, alternatives: []),
-                "dark": SystemColorValue(RGBA8(red: 10, green: 132, blue: 255, alpha: 255), confirmed: true, alternatives: []),
-                "light+increased": SystemColorValue(RGBA8(red: 0, green: 64, blue: 221, alpha: 255), confirmed: true, alternatives: []),
-                "dark+increased": SystemColorValue(RGBA8(red: 64, green: 156, blue: 255, alpha: 255), confirmed: true, alternatives: []),
-            ]),
-        SystemColor(
             name: "viewFlipsideBackground", category: .fixed,
             uikit: "UIColor.viewFlipsideBackground", assetCatalogReference: "viewFlipsideBackgroundColor",
             values: [
@@ -885,6 +865,12 @@ extension SystemPalette {
                 "light+increased": SystemColorValue(RGBA8(red: 111, green: 113, blue: 121, alpha: 255), confirmed: false, alternatives: []),
                 "dark+increased": SystemColorValue(RGBA8(red: 111, green: 113, blue: 121, alpha: 255), confirmed: false, alternatives: []),
             ]),
+    ]
+
+    /// UIKit's names for another color (deprecated ones, the default tint): name, Swift, asset catalog name, the color.
+    static let uikitAliases: [(name: String, uikit: String, assetCatalogReference: String, target: String)] = [
+        ("groupTableViewBackground", "UIColor.groupTableViewBackground", "groupTableViewBackgroundColor", "systemGroupedBackground"),
+        ("tintColor", "UIColor.tintColor", "tintColor", "systemBlue"),
     ]
 
     /// AppKit's colors (macOS 10.14–15 values), in the appearances the reference gives.

@@ -61,9 +61,21 @@ public enum SystemPalette {
     /// Each era's own colors, then the other platform's colors whose names it lacks, so that an
     /// asset catalog's reference to either resolves (a universal catalog naming
     /// `controlAccentColor`, a Mac catalog naming `systemBackgroundColor`).
-    static let ios18Colors = ios18ReferenceColors + uikitMoreColors + others(appkitColors, besides: ios18ReferenceColors + uikitMoreColors)
-    static let ios26Colors = ios26ReferenceColors + uikitMoreColors + others(appkitColors, besides: ios26ReferenceColors + uikitMoreColors)
-    static let macosColors = appkitColors + others(ios18ReferenceColors + uikitMoreColors, besides: appkitColors)
+    static let ios18Colors = uikit(ios18ReferenceColors) + others(appkitColors, besides: uikit(ios18ReferenceColors))
+    static let ios26Colors = uikit(ios26ReferenceColors) + others(appkitColors, besides: uikit(ios26ReferenceColors))
+    static let macosColors = appkitColors + others(uikit(ios18ReferenceColors), besides: appkitColors)
+
+    /// An era's UIKit colors: the reference's, the fixed ones, and the aliases taking the
+    /// values of the era's own color (`tintColor` is iOS 26's `systemBlue` under `ios26`).
+    private static func uikit(_ reference: [SystemColor]) -> [SystemColor] {
+        let own = reference + uikitMoreColors
+        return own + uikitAliases.compactMap { alias in
+            own.first { $0.name == alias.target }.map { target in
+                SystemColor(name: alias.name, category: target.category, uikit: alias.uikit,
+                            assetCatalogReference: alias.assetCatalogReference, values: target.values)
+            }
+        }
+    }
 
     private static func others(_ colors: [SystemColor], besides own: [SystemColor]) -> [SystemColor] {
         let names = Set(own.map(\.name))

@@ -49,8 +49,10 @@ struct GenerateCommand: ConsoleCommand {
         }
     }
 
+    @OptionGroup var input: InputOptions
+
     func run(console: Console) throws {
-        let resolved = try console.loadTheme(theme)
+        let resolved = try console.loadTheme(theme, options: input.reading)
         let base = URL(fileURLWithPath: theme).deletingLastPathComponent().path
         let outputs: [GenerateOutput]
         if let format, let output {

@@ -34,14 +34,12 @@ extension Console {
         if !notes {
             // What was read, and the idiom chosen, are worth a line even when notes are not asked for.
             let format = document.notes.filter { $0.kind == .format }
-            let idioms = Set(document.notes.compactMap { note in
-                note.message.hasPrefix("imported the '") ? note.message.split(separator: "'").dropFirst().first.map(String.init) : nil
-            })
+            let idioms = Set(document.notes.filter { $0.kind == .idiom }.compactMap(\.detail))
             report(format)
             if !idioms.isEmpty {
-                errorLine("tincture: note: color sets with several idioms: read the '\(idioms.sorted().joined(separator: "', '"))' entries (--idiom chooses)")
+                errorLine("tincture: note: color sets without one universal color: read their '\(idioms.sorted().joined(separator: "', '"))' entries (--idiom chooses)")
             }
-            let rest = document.notes.count(where: { $0.severity == .note && $0.kind != .format })
+            let rest = document.notes.count(where: { $0.severity == .note && $0.kind != .format && $0.kind != .idiom })
             if rest > 0, document.format != .theme {
                 errorLine("tincture: note: \(rest) more note\(rest == 1 ? "" : "s") on what was read and left out: tincture validate \(path) lists them")
             }

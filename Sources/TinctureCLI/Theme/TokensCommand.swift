@@ -21,6 +21,8 @@ struct TokensCommand: ConsoleCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var input: InputOptions
+
     struct Entry: Encodable {
         var path: String
         var role: String?
@@ -30,7 +32,7 @@ struct TokensCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
-        let resolved = try console.loadTheme(theme)
+        let resolved = try console.loadTheme(theme, options: input.reading)
         try requireTheme(themeName, in: resolved, console: console)
         let paths = (palette ? resolved.document.palette.map(\.path) : []) + resolved.tokens.map(\.path)
         let definitions = paths.compactMap { resolved.definition(of: $0, theme: themeName) }

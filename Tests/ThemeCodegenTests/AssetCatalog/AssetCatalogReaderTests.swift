@@ -182,4 +182,34 @@ struct AssetCatalogReaderTests {
         let document = try AssetCatalogReader().read(at: folder.path)
         #expect(document.notes.contains { $0.severity == .warning && $0.message.contains("no Contents.json") })
     }
+
+    @Test("an extended component beyond any display is a warning, not a crash")
+    func hugeExtendedComponent() {
+        for json in [#"{"colors":[{"idiom":"universal","color":{"color-space":"extended-srgb","components":{"red":"1e300","green":"0","blue":"0","alpha":"1.000"}}}]}"#,
+                     #"{"colors":[{"idiom":"universal","color":{"color-space":"extended-gray","components":{"white":"1e200","alpha":"1.000"}}}]}"#] {
+            let document = AssetCatalogReader().read(named: "A", files: ["c.colorset/Contents.json": Array(json.utf8)], root: "A.xcassets")
+            #expect(document.tokens.isEmpty)
+            #expect(document.notes.contains { $0.severity == .warning && $0.message.contains("beyond any color") })
+        }
+    }
+
+    @Test("with only sRGB and Display P3 entries, the sRGB ones are read")
+    func gamutEntries() throws {
+        let json = #"{"colors":[{"idiom":"universal","display-gamut":"sRGB","color":{"color-space":"srgb","components":{"red":"0x11","green":"0x22","blue":"0x33","alpha":"1.000"}}},{"idiom":"universal","display-gamut":"display-P3","color":{"color-space":"display-p3","components":{"red":"1","green":"0","blue":"0","alpha":"1.000"}}}]}"#
+        let document = AssetCatalogReader().read(named: "A", files: ["c.colorset/Contents.json": Array(json.utf8)], root: "A.xcassets")
+        #expect(try ResolvedTheme(document).color("c", in: .light)?.rgba8.hexRGB == "#112233")
+    }
+
+    @Test("a Mac catalog's empty AccentColor is AppKit's accent; tintColor follows the era's blue")
+    func macAccentAndAliases() throws {
+        let empty = #"{"colors":[{"idiom":"mac"}]}"#
+        let label = #"{"colors":[{"idiom":"mac","color":{"reference":"labelColor","platform":"osx"}}]}"#
+        let document = AssetCatalogReader().read(named: "M", files: ["AccentColor.colorset/Contents.json": Array(empty.utf8),
+                                                                   "text.colorset/Contents.json": Array(label.utf8)], root: "M.xcassets")
+        #expect(document.systemEra == .macos)
+        let theme = try ResolvedTheme(document)
+        #expect(theme.color("AccentColor", in: .light)?.system?.name == "controlAccent")
+        let ios26 = try ResolvedTheme(yaml: "system: ios26\ntokens:\n  t: \"{system.tintColor}\"\n", file: "t.yml")
+        #expect(ios26.color("t", in: .light)?.rgba8 == ios26.color("system.systemBlue", in: .light)?.rgba8)
+    }
 }

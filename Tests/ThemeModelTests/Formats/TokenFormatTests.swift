@@ -187,4 +187,32 @@ struct TokenFormatTests {
         #expect(document.tokens.map(\.path) == ["b"])
         #expect(document.notes.contains { $0.severity == .warning && $0.path == "a" && $0.message.contains("math") })
     }
+
+    @Test("aliases in a circle and a mix that leads back to its own token are warnings, not a crash or a refusal")
+    func cycles() throws {
+        let folder = try TokenFolder([
+            "cycle.tokens.json": ##"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}, "ok": {"$type": "color", "$value": "#ff0000"}}"##,
+            "mix.json": ##"{"color": {"a": {"value": "#f00", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb", "color": "{color.b}"}}}}, "b": {"value": "#00f", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb", "color": "{color.a}"}}}}}}"##,
+        ])
+        let cycle = try TokenSetReader().read([folder.file("cycle.tokens.json")])
+        #expect(cycle.tokens.map(\.path) == ["ok"])
+        #expect(cycle.notes.filter { $0.severity == .warning && $0.message.contains("circle") }.count == 2)
+        _ = try ResolvedTheme(cycle)
+        let mix = try TokenSetReader().read([folder.file("mix.json")])
+        #expect(mix.notes.contains { $0.severity == .warning && $0.message.contains("leads back") })
+        _ = try ResolvedTheme(mix)
+    }
+
+    @Test("tokens defined again by a later file of a merged folder are noted; a font family string does not make a file a draft")
+    func redefinitions() throws {
+        let folder = try TokenFolder([
+            "a.json": ##"{"brand": {"value": "#ff0000"}}"##,
+            "b.json": ##"{"brand": {"value": "#00ff00"}}"##,
+            "font.tokens.json": ##"{"font": {"$type": "fontFamily", "$value": "Inter"}, "c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"##,
+        ])
+        let document = try TokenSetReader().read([folder.file("a.json"), folder.file("b.json")])
+        #expect(try Self.hex(ResolvedTheme(document), "brand") == "#00ff00")
+        #expect(document.notes.contains { $0.message.contains("{brand}") && $0.location?.file.hasSuffix("b.json") == true })
+        #expect(try TokenSetReader().read([folder.file("font.tokens.json")]).format == .dtcg)
+    }
 }

@@ -29,6 +29,10 @@ struct DTCGNode: Sendable {
         if case .string(let text) = content { text } else { nil }
     }
 
+    var array: [DTCGNode]? {
+        if case .array(let items) = content { items } else { nil }
+    }
+
     subscript(key: String) -> DTCGNode? {
         members?.first { $0.key == key }?.value
     }

@@ -99,8 +99,15 @@ struct AssetCatalogColor {
         if !extended, !(0...1).contains(value) {
             throw .invalid("'\(key)' \(value) is outside 0…1 (only extended color spaces go beyond)")
         }
+        // Extended spaces go beyond 0…1, but not without bound: no display shows -64 or 64.
+        guard value.isFinite, (-Self.extendedLimit...Self.extendedLimit).contains(value) else {
+            throw .invalid("'\(key)' \(value) is outside -\(Int(Self.extendedLimit))…\(Int(Self.extendedLimit)), beyond any color a display shows")
+        }
         return (value, isByte)
     }
+
+    /// The largest magnitude an extended component may have.
+    static let extendedLimit = 64.0
 
     static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
 

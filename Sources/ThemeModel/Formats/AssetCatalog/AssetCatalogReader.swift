@@ -35,7 +35,7 @@ public struct AssetCatalogReader: Sendable {
         }
         var files: [String: [UInt8]] = [:]
         var notes: [ThemeNote] = []
-        for relative in CatalogListing.entries(of: path, notes: &notes) {
+        for relative in FolderListing.entries(of: path, notes: &notes) {
             let full = (path as NSString).appendingPathComponent(relative)
             if relative.hasSuffix(".colorset"), !manager.fileExists(atPath: full + "/Contents.json") {
                 notes.append(ThemeNote(.unreadableColor, .warning, "color set has no Contents.json", at: Self.start(of: full),
@@ -60,7 +60,8 @@ public struct AssetCatalogReader: Sendable {
     public func read(named name: String, files: [String: [UInt8]], root: String) -> ThemeDocument {
         var notes: [ThemeNote] = []
         var documents: [String: DTCGNode] = [:]
-        for (relative, bytes) in files {
+        for relative in files.keys.sorted() {
+            let bytes = files[relative]!
             let file = root + "/" + relative
             do {
                 let text = try ThemeSource.text(from: bytes, file: file)
@@ -73,7 +74,14 @@ public struct AssetCatalogReader: Sendable {
         }
         var tokens: [TokenDefinition] = []
         var seen: [TokenPath: String] = [:]
+        // The platform first: it decides what an empty AccentColor stands for.
         var platforms = PlatformSignals()
+        for relative in documents.keys where relative.hasSuffix(".colorset/Contents.json") {
+            guard let entries = documents[relative]?["colors"]?.array,
+                  let idiom = Self.preferredIdiom(among: Set(entries.map { $0["idiom"]?.string ?? "universal" }), asked: idiom) else { continue }
+            platforms.count(idiom: idiom, entries: entries.filter { ($0["idiom"]?.string ?? "universal") == idiom })
+        }
+        let era = platforms.mac > 0 && platforms.iOS == 0 && !self.era.isMac ? SystemPalette.Era.macos : self.era
         for relative in documents.keys.sorted() {
             let folders = relative.split(separator: "/").dropLast().map(String.init)
             guard let last = folders.last, last.hasSuffix(".colorset") else { continue }
@@ -99,14 +107,13 @@ public struct AssetCatalogReader: Sendable {
                                        at: Self.start(of: file), path: path.string))
                 continue
             }
-            guard let definition = colorSet(documents[relative]!, path: path, file: file, notes: &notes, platforms: &platforms) else { continue }
+            guard let definition = colorSet(documents[relative]!, path: path, file: file, era: era, notes: &notes) else { continue }
             seen[path] = relative
             tokens.append(definition)
         }
         tokens.sort { $0.path < $1.path }
         var document = ThemeDocument(file: root, name: name, systemEra: era, tokens: tokens)
-        if platforms.mac > 0, platforms.iOS == 0, !era.isMac {
-            document.systemEra = .macos
+        if era != self.era {
             notes.insert(ThemeNote(.format, "read as a macOS catalog (mac idiom or AppKit system colors): checked in Aqua and Dark Aqua with AppKit's colors",
                                    at: Self.file(root)), at: 0)
         }
@@ -164,9 +171,9 @@ public struct AssetCatalogReader: Sendable {
         }
     }
 
-    private func colorSet(_ json: DTCGNode, path: TokenPath, file: String, notes: inout [ThemeNote], platforms: inout PlatformSignals) -> TokenDefinition? {
+    private func colorSet(_ json: DTCGNode, path: TokenPath, file: String, era: SystemPalette.Era, notes: inout [ThemeNote]) -> TokenDefinition? {
         let location = json.member("colors")?.keyLocation ?? Self.start(of: file)
-        guard let entries = json["colors"].flatMap(Self.array) else {
+        guard let entries = json["colors"]?.array else {
             notes.append(ThemeNote(.unreadableColor, .warning, "color set has no 'colors' list", at: Self.start(of: file), path: path.string,
                                    suggestion: "Xcode writes { \"colors\" : [ … ], \"info\" : … }"))
             return nil
@@ -178,19 +185,24 @@ public struct AssetCatalogReader: Sendable {
         }
         if idioms.count > 1 || idiom != "universal" {
             let others = idioms.subtracting([idiom]).sorted()
-            notes.append(ThemeNote(.skipped, "imported the '\(idiom)' entries" + (others.isEmpty ? "" : "; skipped \(others.joined(separator: ", "))"),
-                                   at: Self.file(file)))
+            var note = ThemeNote(.idiom, "imported the '\(idiom)' entries" + (others.isEmpty ? "" : "; skipped \(others.joined(separator: ", "))"),
+                                 at: Self.file(file))
+            note.detail = idiom
+            notes.append(note)
         }
         var chosen = entries.filter { ($0["idiom"]?.string ?? "universal") == idiom }
-        platforms.count(idiom: idiom, entries: chosen)
         if chosen.contains(where: { $0["display-gamut"] == nil }), chosen.contains(where: { $0["display-gamut"] != nil }) {
             chosen.removeAll { $0["display-gamut"] != nil }
             notes.append(ThemeNote(.skipped, "skipped the entries for a specific display gamut", at: Self.file(file)))
+        } else if chosen.contains(where: { $0["display-gamut"]?.string == "sRGB" }), chosen.contains(where: { $0["display-gamut"]?.string != "sRGB" }) {
+            // Xcode's "sRGB and Display P3" gamut: the sRGB entries are what the audit measures.
+            chosen.removeAll { $0["display-gamut"]?.string != "sRGB" }
+            notes.append(ThemeNote(.skipped, "read the sRGB entries; skipped the Display P3 ones", at: Self.file(file)))
         }
         var slots: [String: ColorValueDefinition] = [:]
         for entry in chosen {
             var scheme = "any", high = false, skip: String?
-            for appearance in entry["appearances"].flatMap(Self.array) ?? [] {
+            for appearance in entry["appearances"]?.array ?? [] {
                 switch (appearance["appearance"]?.string, appearance["value"]?.string) {
                 case ("luminosity", "light"?): scheme = "light"
                 case ("luminosity", "dark"?): scheme = "dark"
@@ -228,7 +240,7 @@ public struct AssetCatalogReader: Sendable {
         }
         if slots.isEmpty, path.components == ["AccentColor"] {
             // Xcode's template: the app's tint stays the system's.
-            let tint = era.isMac ? "controlAccentColor" : "systemBlue"
+            let tint = era.isMac ? "controlAccent" : "systemBlue"
             notes.append(ThemeNote(.noColor, "color set has no color in any entry (as Xcode's template writes it): the system tint applies, read as {system.\(tint)}",
                                    at: location, path: path.string))
             slots["any"] = ColorValueDefinition(.reference(TokenPath(["system", tint]), alpha: nil), at: location)
@@ -266,10 +278,6 @@ public struct AssetCatalogReader: Sendable {
             return candidate
         }
         return idioms.sorted().first
-    }
-
-    static func array(_ node: DTCGNode) -> [DTCGNode]? {
-        if case .array(let items) = node.content { items } else { nil }
     }
 
     /// The file itself as a place (printed without line and column).

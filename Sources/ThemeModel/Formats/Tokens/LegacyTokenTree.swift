@@ -4,8 +4,9 @@
 /// A token is an object with `value`; `value`, `type` and `description` (or Style
 /// Dictionary's `comment`) become `$value`, `$type` and `$description`. References take the DTCG
 /// form: Style Dictionary's `{color.base.red.value}` becomes `{color.base.red}`, and Tokens
-/// Studio's old `$color.base.red` becomes `{color.base.red}`. Places are kept, so errors still
-/// point at the file as written.
+/// Studio's old `$color.base.red` becomes `{color.base.red}`. A group's `type` string becomes
+/// its `$type`, which its tokens inherit. Places are kept, so errors still point at the file
+/// as written.
 enum LegacyTokenTree {
     static func normalized(_ node: DTCGNode, depth: Int = 0) -> DTCGNode {
         guard depth < DTCGJSONParser.maximumDepth, let members = node.members else { return node }
@@ -27,7 +28,12 @@ enum LegacyTokenTree {
         }
         let children = members.map { member -> DTCGNode.Member in
             var member = member
-            if !member.key.hasPrefix("$") { member.value = normalized(member.value, depth: depth + 1) }
+            // A group's own `type` (a string; a token named "type" is an object) is inherited.
+            if member.key == "type", member.value.string != nil {
+                member.key = "$type"
+            } else if !member.key.hasPrefix("$") {
+                member.value = normalized(member.value, depth: depth + 1)
+            }
             return member
         }
         return DTCGNode(content: .object(children), location: node.location)

@@ -9,6 +9,33 @@ struct TokenComposition {
     var layers: [TokenFile]
     /// Set names whose tokens are shown; nil for every layer's.
     var shown: Set<String>?
+    /// How many of the first layers are only a fallback for references (Tokens Studio's
+    /// unselected sets), and the name of what the composition stands for, for notes.
+    var fallbackLayers = 0
+    var label = ""
+
+    /// Tokens that a later layer defines again: the earlier file, the later, how many, one of them.
+    var redefinitions: [(earlier: TokenFile, later: TokenFile, count: Int, example: String)] {
+        var result: [(TokenFile, TokenFile, Int, String)] = []
+        let defined = layers.map(\.definedPaths)
+        for later in layers.indices {
+            for earlier in 0..<later {
+                let both = defined[earlier].intersection(defined[later])
+                if let example = both.min() { result.append((layers[earlier], layers[later], both.count, example)) }
+            }
+        }
+        return result
+    }
+
+    /// Tokens the composition can take only from its fallback layers, with the set of each.
+    var fallbackPaths: [String: String] {
+        let used = layers.dropFirst(fallbackLayers).reduce(into: Set<String>()) { $0.formUnion($1.definedPaths) }
+        var result: [String: String] = [:]
+        for layer in layers.prefix(fallbackLayers) {
+            for path in layer.definedPaths where !used.contains(path) { result[path] = layer.setName }
+        }
+        return result
+    }
 
     /// The layers merged into one token structure.
     var merged: DTCGNode {

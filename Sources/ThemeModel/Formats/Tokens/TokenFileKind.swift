@@ -1,10 +1,13 @@
+import ColorScience
+
 /// What a JSON file holds, told by its content rather than its name.
 ///
-/// - An array of objects with `selectedTokenSets` is Tokens Studio's `$themes.json`; an object
+/// - An array holding objects with `selectedTokenSets` is Tokens Studio's `$themes.json`; an object
 ///   with `tokenSetOrder` its `$metadata.json`.
 /// - An object with `resolutionOrder` is a DTCG resolver.
 /// - Objects with `$value` are DTCG tokens: a Figma variables export when a token carries
-///   `$extensions["com.figma"]`, a DTCG draft when a color is a CSS string, else DTCG 2025.10.
+///   `$extensions["com.figma"]`, a DTCG draft when a color is a CSS color string, else DTCG
+///   2025.10.
 /// - Objects with `value` are the older `value`/`type` form: Tokens Studio when tokens carry
 ///   `type` (or `$extensions["studio.tokens"]`), a Figma plugin export when they carry
 ///   `referencedVariable`, Style Dictionary's classic format otherwise.
@@ -20,7 +23,7 @@ enum TokenFileKind: Equatable {
 
     static func detect(_ root: DTCGNode) -> TokenFileKind {
         if case .array(let items) = root.content {
-            return !items.isEmpty && items.allSatisfy({ $0["selectedTokenSets"] != nil }) ? .tokensStudioThemes : .notTokens
+            return items.contains { $0["selectedTokenSets"] != nil } ? .tokensStudioThemes : .notTokens
         }
         guard root.members != nil else { return .notTokens }
         if root["tokenSetOrder"] != nil { return .tokensStudioMetadata }
@@ -49,7 +52,11 @@ enum TokenFileKind: Equatable {
             if let value = node["$value"] {
                 dollarTokens += 1
                 if node["$extensions"]?["com.figma"] != nil { figma = true }
-                if let text = value.string, DTCGTokenFile.aliasPath(text) == nil { stringColors = true }
+                // A CSS color string where a color goes (a font family is a string too).
+                if let text = value.string, DTCGTokenFile.aliasPath(text) == nil, (node["$type"]?.string ?? "color") == "color",
+                   (try? Color(css: text.trimmingCharacters(in: .whitespaces))) != nil {
+                    stringColors = true
+                }
                 return
             }
             if let value = node["value"], !value.isGroup || value.members == nil {

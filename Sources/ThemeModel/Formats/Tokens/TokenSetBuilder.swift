@@ -27,9 +27,22 @@ struct TokenSetBuilder {
                            at: location, path: token, suggestion: "read the files that define it together: give their folder"))
         }
         noteStringColors(file.stringColors.filter { stringColorFiles.contains($0.location.file) })
+        if composition.label.isEmpty {
+            // Files merged as one tree (Tokens Studio themes override on purpose).
+            for (earlier, later, count, example) in composition.redefinitions {
+                note(ThemeNote(.skipped, "\(count) token\(count == 1 ? "" : "s") (such as {\(example)}) \(count == 1 ? "is" : "are") defined in \(earlier.path) too; this file's value\(count == 1 ? " is" : "s are") used",
+                               at: SourceLocation(file: later.path, line: 0, column: 0)))
+            }
+        }
         definitions = dropDangling(definitions)
         let shown = composition.shownPaths
         let kept = Self.closure(of: definitions.filter { shown.contains($0.path.string) }, in: definitions).map(\.path)
+        let borrowed = composition.fallbackPaths
+        for path in kept where borrowed[path.string] != nil {
+            let location = definitions.first { $0.path == path }?.location
+            note(ThemeNote(.fallbackReference, "theme '\(composition.label)' takes {\(path)} from set '\(borrowed[path.string]!)', which it does not select (Tokens Studio resolves references in unselected sets too)",
+                           at: location, path: path.string))
+        }
         read.append((composition, definitions, Set(kept)))
     }
 
@@ -108,9 +121,28 @@ struct TokenSetBuilder {
         return all.filter { kept.contains($0.path) }
     }
 
-    /// Leaves out, with a warning, definitions whose aliases lead to a token that was left out.
+    /// Leaves out, with a warning, definitions whose aliases go round in a circle, and then
+    /// those whose aliases lead to a token that was left out.
     private mutating func dropDangling(_ definitions: [TokenDefinition]) -> [TokenDefinition] {
-        var result = definitions
+        let byPath = Dictionary(definitions.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var cyclic: Set<TokenPath> = []
+        for definition in definitions where !cyclic.contains(definition.path) {
+            var chain: [TokenPath] = [definition.path]
+            var current = definition
+            while let target = current.values[.any]?.expression.reference, let next = byPath[target] {
+                if let start = chain.firstIndex(of: target) {
+                    let circle = chain[start...]
+                    for path in circle where cyclic.insert(path).inserted {
+                        note(ThemeNote(.unreadableColor, .warning, "its aliases go round in a circle (" + (circle + [target]).map { "{\($0)}" }.joined(separator: " → ")
+                                       + "); the token is left out", at: byPath[path]?.location, path: path.string))
+                    }
+                    break
+                }
+                chain.append(target)
+                current = next
+            }
+        }
+        var result = definitions.filter { !cyclic.contains($0.path) }
         while true {
             let present = Set(result.map(\.path))
             let dangling = result.filter { definition in
@@ -136,7 +168,7 @@ struct TokenSetBuilder {
         for file in byFile.keys.sorted() {
             guard let first = byFile[file]?.first, let color = try? Color(css: first.text) else { continue }
             let count = byFile[file]!.count
-            note(ThemeNote(.legacyColorString, "\(count) color\(count == 1 ? " is" : "s are") CSS strings, as DTCG drafts and Tokens Studio write them; read as DTCG 2025.10 colors",
+            note(ThemeNote(.legacyColorString, (count == 1 ? "1 color is a CSS string" : "\(count) colors are CSS strings") + ", as DTCG drafts write them; read as DTCG 2025.10 colors",
                            at: first.location, path: first.token,
                            suggestion: "2025.10 writes \"\(first.text)\" as " + DTCGColorValue.json(for: color).compactText))
         }

@@ -27,7 +27,7 @@ public struct TokenSetReader: Sendable {
     public func read(_ paths: [String]) throws(ThemeErrors) -> ThemeDocument {
         var notes: [ThemeNote] = []
         if paths.count == 1, !Self.isDirectory(paths[0]) {
-            let file = try TokenFile.read(paths[0], setName: Self.setName(of: paths[0], in: (paths[0] as NSString).deletingLastPathComponent))
+            let file = try TokenFile.read(paths[0], setName: Self.setName(of: paths[0], in: Self.folder(of: paths[0])))
             switch file.kind {
             case .resolver: return try ThemeDocument(contentsOfDTCGResolver: paths[0])
             case .theme: return try ThemeDocument(yaml: ThemeSource.read(path: paths[0]), file: paths[0])
@@ -35,7 +35,7 @@ public struct TokenSetReader: Sendable {
                 throw ThemeErrors([ThemeError(.wrongType, "holds no design tokens (no object with \"$value\" or \"value\")", at: file.root.location,
                                               suggestion: "give a DTCG, Tokens Studio, Style Dictionary or Figma variables file, or a folder of them")])
             case .tokensStudioThemes, .tokensStudioMetadata:
-                return try read([(paths[0] as NSString).deletingLastPathComponent])
+                return try read([Self.folder(of: paths[0])])
             case .tokens:
                 return try single(file)
             }
@@ -47,7 +47,7 @@ public struct TokenSetReader: Sendable {
                 folder = folder ?? path
                 files += try Self.files(in: path, notes: &notes)
             } else {
-                files.append(try TokenFile.read(path, setName: Self.setName(of: path, in: (path as NSString).deletingLastPathComponent)))
+                files.append(try TokenFile.read(path, setName: Self.setName(of: path, in: Self.folder(of: path))))
             }
         }
         let name = folder ?? paths.first ?? ""
@@ -61,7 +61,7 @@ public struct TokenSetReader: Sendable {
         let dangling = alone.tokens.contains { token in alone.referencedPath(of: token).map { alone.token(at: $0) == nil && !$0.hasPrefix("system.") } ?? false }
         var notes: [ThemeNote] = []
         guard dangling else { return try compose([file], name: file.path, notes: &notes, restrictedTo: nil) }
-        let folder = (file.path as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: file.path)
         let root = Self.tokensStudioRoot(above: folder) ?? folder
         let others = (try? Self.files(in: root, notes: &notes)) ?? []
         guard others.count > 1 else { return try compose([file], name: file.path, notes: &notes, restrictedTo: nil) }
@@ -129,6 +129,12 @@ public struct TokenSetReader: Sendable {
 
     // MARK: Files
 
+    /// The folder a file is in (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -146,9 +152,7 @@ public struct TokenSetReader: Sendable {
     /// The JSON token files below a folder, by path; files that hold no tokens are skipped.
     static func files(in folder: String, notes: inout [ThemeNote]) throws(ThemeErrors) -> [TokenFile] {
         var listingNotes: [ThemeNote] = []
-        let entries = CatalogListing.entries(of: folder, notes: &listingNotes) { relative in
-            CatalogListing.isOwnFolder(relative) && !relative.lowercased().hasSuffix(".xcassets")
-        }
+        let entries = FolderListing.entries(of: folder, notes: &listingNotes, descends: FolderListing.isAppFolder)
         notes += listingNotes
         var result: [TokenFile] = []
         for relative in entries where relative.lowercased().hasSuffix(".json") || relative.lowercased().hasSuffix(".tokens") {

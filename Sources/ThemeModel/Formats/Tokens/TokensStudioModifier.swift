@@ -82,7 +82,7 @@ extension DTCGTokenFile {
     /// The token's value with its Tokens Studio modifier applied, computed in this structure
     /// (its aliases followed to a color); nil with an error at the modifier when it cannot be.
     mutating func modified(_ value: ColorValueDefinition, of token: DTCGToken, modify: DTCGNode, name: String) -> ColorValueDefinition? {
-        guard let modifier = modifier(modify, name: name) else { return nil }
+        guard let modifier = modifier(modify, name: name, seen: [token.dottedPath]) else { return nil }
         guard let base = literalColor(of: token, seen: [], applyingModifier: false) else {
             errors.append(ThemeError(.unsupported, "the color this modifier changes cannot be worked out in the files read", at: modify.location,
                                      path: name, value: value.expression.description))
@@ -94,7 +94,9 @@ extension DTCGTokenFile {
         return ColorValueDefinition(.literal(result, text: text), at: modify.location)
     }
 
-    private mutating func modifier(_ node: DTCGNode, name: String) -> TokensStudioModifier? {
+    /// The modifier `node` describes; `seen` holds the tokens whose colors are being worked out,
+    /// so that a mix color that leads back to one of them is an error, not an endless loop.
+    private mutating func modifier(_ node: DTCGNode, name: String, seen: Set<String>) -> TokensStudioModifier? {
         func fail(_ message: String, _ at: DTCGNode, suggestion: String? = nil) -> TokensStudioModifier? {
             errors.append(ThemeError(.unsupported, message, at: at.location, path: name, value: at.excerpt, suggestion: suggestion))
             return nil
@@ -114,7 +116,9 @@ extension DTCGTokenFile {
         if kind == .mix {
             guard let colorNode = node["color"], let text = colorNode.string else { return fail("a mix modifier names the color mixed in", node) }
             if let target = Self.aliasPath(text)?.joined(separator: "."), let referenced = token(at: target) {
-                other = literalColor(of: referenced, seen: [], applyingModifier: true)
+                guard !seen.contains(target) else { return fail("the color mixed in leads back to this token", colorNode) }
+                other = literalColor(of: referenced, seen: seen, applyingModifier: true)
+                guard other != nil else { return fail("the color mixed in cannot be worked out: it leads back to this token, or its own value or modifier cannot be read", colorNode) }
             } else {
                 other = try? Color(css: text)
             }
@@ -156,7 +160,8 @@ extension DTCGTokenFile {
         }
         guard applyingModifier, var result = color, let modify = token.node["$extensions"]?["studio.tokens"]?["modify"] else { return color }
         var copy = self
-        if let modifier = copy.modifier(modify, name: token.dottedPath) { result = modifier.apply(to: result) }
+        guard let modifier = copy.modifier(modify, name: token.dottedPath, seen: seen) else { return nil }
+        result = modifier.apply(to: result)
         return result
     }
 }

@@ -3,8 +3,9 @@
 ///
 /// A theme composes as the Tokens Studio plugin does: its `enabled` and `source` sets in the
 /// global set order (`tokenSetOrder`, then the others by name), later sets winning, with every
-/// other set beneath as the lowest fallback for references; the theme shows the tokens of its
-/// enabled sets. Themes that share a `group` are one dimension: the group whose themes are named
+/// other set beneath as the lowest fallback for references (the plugin's own rule since 2.1:
+/// a token of a set the theme does not select still resolves references); each token taken
+/// that way gets a note naming the set. The theme shows the tokens of its enabled sets. Themes that share a `group` are one dimension: the group whose themes are named
 /// after appearances (`Light`, `Dark`, `Light HC`) gives the appearances; each other group's
 /// first theme is part of the document's own theme and its other themes become named themes.
 /// A theme whose enabled sets are not all in the folder is left out with a note.
@@ -29,18 +30,31 @@ struct TokensStudioProject {
         guard themesFile != nil || metadata != nil else { return nil }
         self.themesFile = themesFile?.path
         sets = files.filter { $0.format != nil }
-        var order = metadata?.root["tokenSetOrder"].flatMap(AssetCatalogReader.array)?.compactMap(\.string) ?? []
+        var order = metadata?.root["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
         order += sets.map(\.setName).filter { !order.contains($0) }.sorted()
         self.order = order
-        themes = (themesFile.flatMap { AssetCatalogReader.array($0.root) } ?? []).compactMap { node in
-            guard let name = node["name"]?.string, let selected = node["selectedTokenSets"]?.members else { return nil }
+        var skipped: [ThemeNote] = []
+        if let orderNode = metadata?.root["tokenSetOrder"], orderNode.array == nil {
+            skipped.append(ThemeNote(.unsupported, "tokenSetOrder is not a list of set names; the sets are ordered by name", at: orderNode.location))
+        }
+        themes = (themesFile?.root.array ?? []).compactMap { node in
+            guard let name = node["name"]?.string, let selected = node["selectedTokenSets"]?.members else {
+                skipped.append(ThemeNote(.unsupported, "a theme is left out: it needs a \"name\" string and a \"selectedTokenSets\" object of set names",
+                                         at: node.location))
+                return nil
+            }
             return Theme(name: name, group: node["group"]?.string,
                          enabled: selected.filter { $0.value.string == "enabled" }.map(\.key),
                          source: selected.filter { $0.value.string == "source" }.map(\.key), location: node.location)
         }
+        readingNotes = skipped
     }
 
+    /// What reading `$themes.json` and `$metadata.json` left out.
+    var readingNotes: [ThemeNote] = []
+
     func compositions(notes: inout [ThemeNote]) -> [TokenComposition] {
+        notes += readingNotes
         let present = Set(sets.map(\.setName))
         var usable: [Theme] = []
         for theme in themes {
@@ -98,7 +112,8 @@ struct TokensStudioProject {
         let used = Set(themes.flatMap { $0.enabled + $0.source })
         let enabled = Set(themes.flatMap(\.enabled))
         let ordered = order.compactMap { name in sets.first { $0.setName == name } }
-        let layers = ordered.filter { !used.contains($0.setName) } + ordered.filter { used.contains($0.setName) }
-        return TokenComposition(condition: condition, theme: theme, layers: layers, shown: enabled)
+        let fallback = ordered.filter { !used.contains($0.setName) }
+        return TokenComposition(condition: condition, theme: theme, layers: fallback + ordered.filter { used.contains($0.setName) }, shown: enabled,
+                                fallbackLayers: fallback.count, label: themes.map(\.name).joined(separator: " + "))
     }
 }

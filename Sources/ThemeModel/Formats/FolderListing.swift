@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Symbolic links are followed once: a link back to a folder already listed (a loop) and a
 /// folder that cannot be listed are notes, not failures, and the rest is listed.
-enum CatalogListing {
+enum FolderListing {
     /// Folders an app's repository holds that are not its own sources: build products,
     /// dependencies, version control.
     static let foreignFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
@@ -18,11 +18,12 @@ enum CatalogListing {
         return result
     }
 
-    /// Whether a folder of an app's repository holds its own files: not hidden, not a build
-    /// product or dependency (``foreignFolders``).
-    static func isOwnFolder(_ relative: String) -> Bool {
+    /// Whether a folder of an app's repository is worth entering when looking for catalogs and
+    /// token files: not hidden, not a build product or dependency (``foreignFolders``), not
+    /// inside an asset catalog (whose JSON is the catalog's own).
+    static func isAppFolder(_ relative: String) -> Bool {
         let name = relative.split(separator: "/").last.map(String.init) ?? relative
-        return !name.hasPrefix(".") && !foreignFolders.contains(name)
+        return !name.hasPrefix(".") && !foreignFolders.contains(name) && !name.lowercased().hasSuffix(".xcassets")
     }
 
     private static func walk(_ folder: String, relative: String, result: inout [String], visited: inout Set<String>, notes: inout [ThemeNote],
