@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Color science: spaces, parsing, contrast, difference, gamut, vision, HCT. No Foundation.
@@ -51,11 +52,24 @@ let package = Package(
         ),
         // Umbrella that re-exports the libraries a Swift app uses.
         .target(name: "Tincture", dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", "ThemeCodegen"], swiftSettings: strict),
+        // An app as it is: Swift sources → color values, uses and the pairs they make
+        // (swift-syntax), and discovery of an app folder's catalogs, token files and sources.
+        // Off the umbrella, so an app that embeds Tincture does not build swift-syntax.
+        .target(
+            name: "SourceScan",
+            dependencies: [
+                "ThemeModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strict
+        ),
         // The command-line commands; the only layer that reads standard input and writes output.
         .target(
             name: "TinctureCLI",
             dependencies: [
                 "Tincture",
+                "SourceScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -87,6 +101,16 @@ let package = Package(
             name: "ThemeCodegenTests",
             dependencies: ["ThemeCodegen", "ThemeAudit"],
             exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SourceScanTests",
+            dependencies: [
+                "SourceScan",
+                "ThemeAudit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(

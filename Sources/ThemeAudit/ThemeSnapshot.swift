@@ -80,7 +80,7 @@ struct ThemeSnapshot {
             return table
         }
         self.required = pairs.map { pair in
-            pair.minimum ?? policy.minimum(role: theme.definition(of: pair.foreground, theme: name)?.role, size: pair.size)
+            pair.requiredRatio(policy, in: theme, theme: name)
         }
     }
 

@@ -11,7 +11,7 @@ public struct TinctureCommand: ParsableCommand {
             PaletteCommand.self, AuditCommand.self, FixCommand.self, GenerateCommand.self, ImportCommand.self,
             ValidateCommand.self, ResolveCommand.self, TokensCommand.self, InitCommand.self,
             NeumorphicCommand.self, TypeCommand.self, TrackingCommand.self, WidgetCommand.self,
-            MaterialsCommand.self,
+            MaterialsCommand.self, ScanCommand.self,
         ]
     )
 

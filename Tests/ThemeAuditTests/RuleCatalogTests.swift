@@ -7,14 +7,14 @@ struct RuleCatalogTests {
     @Test("AuditRule.all lists the rules with unique ids, severities and help")
     func catalog() {
         #expect(AuditRule.all.map(\.id) == [
-            "unreadable-color", "unknown-system-color", "contrast", "contrast-color-vision", "distinct", "distinct-red-green", "increased-contrast-direction",
+            "unreadable-color", "unknown-system-color", "unknown-color-name", "hard-coded-color", "contrast", "contrast-color-vision", "distinct", "distinct-red-green", "increased-contrast-direction",
             "increased-contrast-lowers", "elevation", "shared-interactive-color", "pure-white-surface", "imperceptible-difference",
             "material-contrast", "material-reduce-transparency",
             "widget-information-lost", "widget-tint-contrast", "widget-default-group",
             "neumorphic-icon-contrast", "neumorphic-boundary", "neumorphic-hit-target", "neumorphic-pressed-state",
         ])
         #expect(AuditRule.all.map(\.severity) == [
-            .error, .error, .error, .warning, .error, .warning, .error, .error, .error, .warning, .warning, .warning, .error, .error,
+            .error, .error, .error, .warning, .error, .warning, .error, .warning, .error, .error, .error, .warning, .warning, .warning, .error, .error,
             .error, .error, .warning, .error, .error, .error, .error,
         ])
         #expect(AuditRule.all.allSatisfy { !$0.help.isEmpty && !$0.name.isEmpty })

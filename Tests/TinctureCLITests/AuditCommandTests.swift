@@ -195,9 +195,14 @@ struct AuditCommandTests {
     static let withWarning = """
         tokens:
           tint:
-            accent: "#007aff"
+            accent: "#0040dd"
           text:
-            caption: "#007aff"
+            caption: "#0040dd"
+          background:
+            page: "#ffffff"
+        contrast:
+          - foreground: text.caption
+            background: background.page
         """
 
     static let clean = """
@@ -239,6 +244,15 @@ struct AuditCommandTests {
             #expect(output.exitCode == item.code, "\(format): \(output.standardError)")
             #expect(!output.standardOutput.isEmpty)
         }
+    }
+
+    @Test("an audit that measured no pair says why and exits 3, unless --allow-empty")
+    func nothingMeasured() throws {
+        let file = try Self.write("tokens:\n  brand: \"#ff0000\"\n")
+        let output = runTincture(["audit", file])
+        #expect(output.exitCode == 3)
+        #expect(output.standardError.contains("nothing was measured"))
+        #expect(runTincture(["audit", file, "--allow-empty"]).exitCode == 0)
     }
 
     @Test("the text report names the finding and ends with the summary")

@@ -31,7 +31,7 @@ struct ReadingInputTests {
     func unreadableColorSet() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let result = runTincture(["audit", root + "/App/Assets.xcassets", "--format", "json", "--fail-on", "never"])
+        let result = runTincture(["audit", root + "/App/Assets.xcassets", "--format", "json", "--fail-on", "never", "--allow-empty"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         let report = try JSONValue.parse(result.standardOutput)
         let finding = try #require(report["findings"]?.array?.first { $0["rule"]?.string == "unreadable-color" })

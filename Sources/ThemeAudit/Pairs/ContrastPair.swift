@@ -10,13 +10,24 @@ public struct ContrastPair: Hashable, Sendable {
     public var minimum: Double?
     /// Declared in the file (false: inferred from roles).
     public var isDeclared: Bool
+    /// For a pair read from code: where the foreground is used (findings are placed there), how
+    /// the background was found, the role it has there, and at how many other places the code
+    /// draws the same pair.
+    public var location: SourceLocation?
+    public var evidence: String?
+    public var role: TokenRole?
+    public var otherUses = 0
 
-    public init(foreground: TokenPath, background: TokenPath, size: TextSize?, minimum: Double?, isDeclared: Bool) {
+    public init(foreground: TokenPath, background: TokenPath, size: TextSize?, minimum: Double?, isDeclared: Bool,
+                location: SourceLocation? = nil, evidence: String? = nil, role: TokenRole? = nil) {
         self.foreground = foreground
         self.background = background
         self.size = size
         self.minimum = minimum
         self.isDeclared = isDeclared
+        self.location = location
+        self.evidence = evidence
+        self.role = role
     }
 
     /// The pairs of a theme: every declared foreground × background, then the inferred ones —
@@ -26,20 +37,32 @@ public struct ContrastPair: Hashable, Sendable {
     public static func pairs(of theme: ResolvedTheme) -> [ContrastPair] {
         var result: [ContrastPair] = []
         var seen: Set<[TokenPath]> = []
+        var fromCode: [String: Int] = [:]
         let candidates = theme.document.palette.map(\.path) + theme.tokens.map(\.path)
         let known = Set(candidates)
         for declaration in theme.document.contrast {
             let foregrounds = expand(declaration.foregrounds, among: candidates, known: known)
             let backgrounds = expand(declaration.backgrounds, among: candidates, known: known)
             for foreground in foregrounds {
-                for background in backgrounds where foreground != background && seen.insert([foreground, background]).inserted {
-                    result.append(ContrastPair(
-                        foreground: foreground, background: background,
-                        size: declaration.size ?? theme.definition(of: foreground)?.size,
-                        minimum: declaration.minimum, isDeclared: true))
+                for background in backgrounds where foreground != background {
+                    let size = declaration.size ?? theme.definition(of: foreground)?.size
+                    if let evidence = declaration.evidence {
+                        // Pairs read from code: one per foreground, background, size and role,
+                        // at its first use, counting the others.
+                        let key = [foreground.string, background.string, size?.description ?? "", declaration.role?.rawValue ?? ""].joined(separator: "|")
+                        if let index = fromCode[key] { result[index].otherUses += 1; continue }
+                        fromCode[key] = result.count
+                        result.append(ContrastPair(foreground: foreground, background: background, size: size, minimum: declaration.minimum,
+                                                   isDeclared: true, location: declaration.location, evidence: evidence, role: declaration.role))
+                        continue
+                    }
+                    guard seen.insert([foreground, background]).inserted else { continue }
+                    result.append(ContrastPair(foreground: foreground, background: background, size: size, minimum: declaration.minimum, isDeclared: true))
                 }
             }
         }
+        // Code says which color is drawn on which: names are not guessed from where it does.
+        if theme.document.contrast.contains(where: { $0.evidence != nil }) { return result }
         let backgrounds = theme.tokens.filter { $0.role?.isBackground == true }
         let names = Set(theme.tokens.map(\.path))
         for token in theme.tokens where token.role == .text || token.role == .icon {
@@ -84,5 +107,13 @@ public struct ContrastPair: Hashable, Sendable {
             }
         }
         return result
+    }
+}
+
+extension ContrastPair {
+    /// The ratio the pair needs under a policy: its own minimum, else the policy's for the
+    /// role it has where it is used (or its token's) and its text size.
+    func requiredRatio(_ policy: ContrastPolicy, in theme: ResolvedTheme, theme name: String) -> Double {
+        minimum ?? policy.minimum(role: role ?? theme.definition(of: foreground, theme: name)?.role, size: size)
     }
 }

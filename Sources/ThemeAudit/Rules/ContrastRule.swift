@@ -37,7 +37,7 @@ extension AuditContext {
 
     /// The ratio a pair needs.
     func requiredRatio(_ pair: ContrastPair, theme name: String) -> Double {
-        pair.minimum ?? configuration.policy.minimum(role: role(of: pair.foreground, theme: name), size: pair.size)
+        pair.requiredRatio(configuration.policy, in: theme, theme: name)
     }
 
     mutating func auditContrast(theme name: String) {
@@ -95,9 +95,13 @@ extension AuditContext {
         var message = "\(ContrastRatioFormat.string(measurement.ratio)):1 on \(pair.background), needs \(ContrastRatioFormat.figure(required)):1"
         if let vision { message += " with \(vision.rawValue)" }
         if let backdrop = measurement.backdrop { message += " (worst case over \(backdrop))" }
+        if let evidence = pair.evidence {
+            message += "; background: \(evidence)"
+            if pair.otherUses > 0 { message += "; the same pair at \(pair.otherUses) other place\(pair.otherUses == 1 ? "" : "s")" }
+        }
         return Finding(rule: rule, theme: name, appearance: appearance, vision: vision, token: pair.foreground, other: pair.background,
                        message: message, measured: measurement.ratio, required: required,
                        colors: [RGBA8(rounding: measurement.foreground), RGBA8(rounding: measurement.background)],
-                       location: location(of: pair.foreground, theme: name))
+                       location: pair.location ?? location(of: pair.foreground, theme: name))
     }
 }

@@ -13,8 +13,20 @@ extension AuditRule {
         help: "An asset catalog refers to a system color Tincture does not know (UIKit's and AppKit's are built in): a misspelling, or a name this version lacks. What it colors is not checked.",
         manualFix: "pick the system color in Xcode's color set inspector again, or use the suggested name")
 
-    /// The rules that report what reading left out, in report order.
-    static let input: [AuditRule] = [.unreadableColor, .unknownSystemColor]
+    /// A color written as components in code.
+    public static let hardCodedColor = AuditRule(
+        id: "hard-coded-color", name: "Color written in code", severity: .warning,
+        help: "A color written as components in Swift (UIColor(red:green:blue:alpha:), Color(hex:), #colorLiteral) instead of taken from the asset catalog or token set: it has no dark or increased-contrast variant and drifts from the palette. The finding names the nearest catalog or token color when one is within ΔEOK 0.02.",
+        manualFix: "use the suggested catalog or token color, or add one for it")
+
+    /// An asset name no catalog has.
+    public static let unknownColorName = AuditRule(
+        id: "unknown-color-name", name: "Color name no catalog has", severity: .error,
+        help: "Code names an asset color (Color(\"Name\"), UIColor(named:)) that no asset catalog of the app holds: at run time the view shows no color (SwiftUI logs an error, UIColor(named:) returns nil).",
+        manualFix: "fix the name (the finding suggests the nearest) or add the color set")
+
+    /// The rules that report what reading left out or found in code, in report order.
+    static let input: [AuditRule] = [.unreadableColor, .unknownSystemColor, .unknownColorName, .hardCodedColor]
 }
 
 extension AuditContext {
@@ -30,8 +42,13 @@ extension AuditContext {
 
     /// A finding for each color the reader left out with a warning, at its place.
     mutating func auditInput() {
-        for note in theme.document.notes where note.severity == .warning {
-            let rule: AuditRule = note.kind == .unknownSystemColor ? .unknownSystemColor : .unreadableColor
+        for note in theme.document.notes where note.severity == .warning && note.kind != .runTimeColor {
+            let rule: AuditRule = switch note.kind {
+            case .unknownSystemColor: .unknownSystemColor
+            case .unknownColorName: .unknownColorName
+            case .hardCodedColor: .hardCodedColor
+            default: .unreadableColor
+            }
             guard configuration.runs(rule) else { continue }
             let token = note.path.flatMap(TokenPath.init(parsing:)) ?? TokenPath([Self.inputName(note.location?.file)])
             findings.append(Finding(rule: rule, theme: ThemeDocument.defaultThemeName, token: token,

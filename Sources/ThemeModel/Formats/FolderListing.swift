@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Symbolic links are followed once: a link back to a folder already listed (a loop) and a
 /// folder that cannot be listed are notes, not failures, and the rest is listed.
-enum FolderListing {
+public enum FolderListing {
     /// Folders an app's repository holds that are not its own sources: build products,
     /// dependencies, version control.
     static let foreignFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
@@ -16,6 +16,12 @@ enum FolderListing {
         var visited: Set<String> = [URL(fileURLWithPath: root).resolvingSymlinksInPath().path]
         walk(root, relative: "", result: &result, visited: &visited, notes: &notes, descends: descends)
         return result
+    }
+
+    /// Every file and folder of an app's repository worth reading (``isAppFolder``) that
+    /// `descends` also allows.
+    public static func appEntries(of root: String, notes: inout [ThemeNote], descends: (String) -> Bool) -> [String] {
+        entries(of: root, notes: &notes) { isAppFolder($0) && descends($0) }
     }
 
     /// Whether a folder of an app's repository is worth entering when looking for catalogs and

@@ -84,7 +84,7 @@ public enum ThemeInput {
 extension ThemeDocument {
     /// Adds tokens read from another source, and that source's notes; a path already defined is
     /// kept as first read, with a note.
-    mutating func add(_ more: [TokenDefinition], from notes: [ThemeNote]) {
+    public mutating func add(_ more: [TokenDefinition], from notes: [ThemeNote]) {
         self.notes += notes
         var seen = Dictionary(tokens.map { ($0.path, $0.location.file) }, uniquingKeysWith: { a, _ in a })
         for token in more {

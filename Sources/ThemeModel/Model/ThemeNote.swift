@@ -29,6 +29,13 @@ public struct ThemeNote: Hashable, Sendable, CustomStringConvertible {
         /// A reference resolved in a token set the theme does not select (Tokens Studio's
         /// fallback).
         case fallbackReference = "fallback-reference"
+        /// A color written as components in code rather than taken from a catalog or token.
+        case hardCodedColor = "hard-coded-color"
+        /// Code names an asset color no catalog has (`Color("Typo")`: clear at run time).
+        case unknownColorName = "unknown-color-name"
+        /// A color in code that reading cannot work out (computed at run time, or a constant
+        /// not found in the sources).
+        case runTimeColor = "run-time-color"
         /// A theme, token set or construct of a token format that Tincture reads only in part.
         case unsupported
     }

@@ -28,13 +28,22 @@ public struct ContrastDeclaration: Hashable, Sendable {
     /// A WCAG 2.x ratio this pair must reach, overriding the policy.
     public var minimum: Double?
     public var location: SourceLocation
+    /// For a pair read from code: how its background was found ("the same view's
+    /// .background"); findings are placed at ``location``, the use in code, and say it.
+    public var evidence: String?
+    /// What the foreground is where it is used (text, or a tint or border, which need 3:1),
+    /// overriding its token's role.
+    public var role: TokenRole?
 
-    public init(foregrounds: [TokenPattern], backgrounds: [TokenPattern], size: TextSize?, minimum: Double?, location: SourceLocation) {
+    public init(foregrounds: [TokenPattern], backgrounds: [TokenPattern], size: TextSize?, minimum: Double?, location: SourceLocation,
+                evidence: String? = nil, role: TokenRole? = nil) {
         self.foregrounds = foregrounds
         self.backgrounds = backgrounds
         self.size = size
         self.minimum = minimum
         self.location = location
+        self.evidence = evidence
+        self.role = role
     }
 }
 

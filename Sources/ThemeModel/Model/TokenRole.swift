@@ -58,14 +58,14 @@ public enum TokenRole: String, Hashable, Sendable, CaseIterable {
         return nil
     }
 
-    /// Lowercased words of a name: split at non-letters and digits and at lower-to-upper case
-    /// changes.
-    public static func nameWords(_ name: String) -> [String] {
+    /// Lowercased words of a name: split at anything but letters (digits too, with
+    /// `keepingDigits`) and at lower-to-upper case changes (`onPrimary` → `on`, `primary`).
+    public static func nameWords(_ name: String, keepingDigits: Bool = false) -> [String] {
         var words: [String] = []
         var current = ""
         var previousLower = false
         for character in name {
-            guard character.isLetter else {
+            guard character.isLetter || keepingDigits && character.isNumber else {
                 if !current.isEmpty { words.append(current.lowercased()) }
                 current = ""
                 previousLower = false
@@ -76,7 +76,7 @@ public enum TokenRole: String, Hashable, Sendable, CaseIterable {
                 current = ""
             }
             current.append(character)
-            previousLower = character.isLowercase
+            previousLower = character.isLowercase || character.isNumber
         }
         if !current.isEmpty { words.append(current.lowercased()) }
         return words

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SourceScan
 import ThemeAudit
 import ThemeModel
 
@@ -13,8 +14,10 @@ struct AuditCommand: ConsoleCommand {
             every named theme, under protanopia, deuteranopia, tritanopia and achromatopsia; \
             distinct groups; Increase Contrast and elevation variants; and the documents' lints. \
             With no theme and no tincture.yml in the current directory, audits the built-in \
-            example. Exit status: 1 when findings reach --fail-on, 0 otherwise, 65 for a bad \
-            theme, 66 for a missing one.
+            example. A folder (an app, a repository) is read as the app it is: its catalogs, \
+            token files and Swift sources (see tincture scan). Exit status: 1 when findings reach \
+            --fail-on, 3 when nothing was measured (no pair; --allow-empty accepts it), 0 \
+            otherwise, 65 for a bad theme, 66 for a missing one.
             """
     )
 
@@ -35,8 +38,14 @@ struct AuditCommand: ConsoleCommand {
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least: error, warning or never.")
     var failOn: FailLevel = .error
 
+    @Flag(name: .customLong("allow-empty"), help: "Exit 0 even when the audit measured no pair (by default it exits 3).")
+    var allowEmpty = false
+
+    /// The exit status of an audit that measured nothing (no pair, no component).
+    static let nothingMeasuredExitCode = ExitCode(3)
+
     func run(console: Console) throws {
-        let (resolved, isExample) = try loadAuditedTheme(console: console)
+        let (resolved, isExample, scan) = try loadAuditedTheme(console: console)
         if let themeName { try requireTheme(themeName, in: resolved, console: console) }
         let configuration = AuditConfiguration(policy: policy, themes: themeName.map { [$0] })
         let report = Auditor(configuration).audit(resolved)
@@ -53,7 +62,23 @@ struct AuditCommand: ConsoleCommand {
         case .sarif:
             console.write(AuditSARIFReport.encode(report, theme: resolved))
         }
+        if let scan, format == .text { console.errorLine("tincture: note: " + Self.coverage(scan.coverage)) }
+        let document = resolved.document
+        let measuredNothing = report.pairCount == 0 && document.widgets.isEmpty && document.materials.isEmpty && document.neumorphic.isEmpty
         if report.fails(at: failOn.severity) { throw ExitCode(1) }
+        if measuredNothing, !allowEmpty {
+            console.errorLine("tincture: error: nothing was measured: no foreground/background pair was declared, inferred from names, or found in code, "
+                + "so this audit proves nothing. Declare pairs in a theme file (contrast: - foreground: text.primary, background: surface), "
+                + "name colors by role (TextPrimary, CardBackground), or point tincture at the app's folder so its Swift code is read; "
+                + "--allow-empty accepts an empty audit")
+            throw Self.nothingMeasuredExitCode
+        }
+    }
+
+    static func coverage(_ c: AppScan.Coverage) -> String {
+        "read \(c.swiftFiles) Swift files (\(c.lines) lines): \(c.uses) color uses, \(c.usesResolved) worked out statically; \(c.pairs) pairs, "
+            + "\(c.pairsResolved) with both sides worked out, \(c.pairsOnAssumedBackground) on an assumed background; \(c.literals) colors written in code "
+            + "(tincture scan lists them)"
     }
 
     /// Which theme `audit` checks: the one named, else `tincture.yml` when it exists
@@ -68,12 +93,24 @@ struct AuditCommand: ConsoleCommand {
         return defaultExists ? .file(defaultThemeFile) : .builtInExample
     }
 
-    /// The named theme, else `tincture.yml` when it exists, else the built-in example.
-    private func loadAuditedTheme(console: Console) throws -> (ResolvedTheme, isExample: Bool) {
+    /// The named theme (an app's folder is scanned), else `tincture.yml` when it exists, else
+    /// the built-in example.
+    private func loadAuditedTheme(console: Console) throws -> (ResolvedTheme, isExample: Bool, scan: AppScan?) {
         let choice = Self.auditedTheme(named: theme, defaultExists: FileManager.default.fileExists(atPath: defaultThemeFile))
-        if case .file(let path) = choice { return (try console.loadTheme(path, options: input.reading, warnings: false), false) }
+        if case .file(let path) = choice {
+            if AppScanLoading.isAppFolder(path) {
+                let scan = try AppScanLoading.scan(path, options: input.reading, console: console)
+                do {
+                    return (try ResolvedTheme(scan.document), false, scan)
+                } catch {
+                    console.report(error)
+                    throw dataErrorExitCode
+                }
+            }
+            return (try console.loadTheme(path, options: input.reading, warnings: false), false, nil)
+        }
         do {
-            return (try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName), true)
+            return (try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName), true, nil)
         } catch {
             console.report(error)
             throw dataErrorExitCode

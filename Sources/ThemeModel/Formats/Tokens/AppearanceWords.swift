@@ -23,25 +23,5 @@ enum AppearanceWords {
         return condition.scheme == nil ? nil : condition
     }
 
-    static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousLower = false
-        for character in name {
-            guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-                previousLower = false
-                continue
-            }
-            if character.isUppercase, previousLower {
-                words.append(current.lowercased())
-                current = ""
-            }
-            current.append(character)
-            previousLower = character.isLowercase || character.isNumber
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
-    }
+    static func words(_ name: String) -> [String] { TokenRole.nameWords(name, keepingDigits: true) }
 }

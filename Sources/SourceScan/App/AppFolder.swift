@@ -1,0 +1,93 @@
+import Foundation
+import ThemeModel
+
+/// The files of an app's folder that hold colors: theme files (`tincture.yml`,
+/// `*.tincture.yml`) and Swift sources, below a folder, skipping build products, dependencies,
+/// hidden folders and what the folder's `.gitignore` ignores. (Asset catalogs and token files
+/// are found by ``ThemeInput``.)
+public struct AppFolder: Sendable {
+    public var root: String
+    public var themeFiles: [String] = []
+    public var swiftFiles: [String] = []
+    /// Folders that could not be listed, symbolic-link loops.
+    public var notes: [ThemeNote] = []
+
+    public init(_ root: String) {
+        self.root = root
+        let ignore = GitIgnore(root: root)
+        var notes: [ThemeNote] = []
+        let entries = FolderListing.appEntries(of: root, notes: &notes) { relative in !ignore.ignores(relative, isFolder: true) }
+        for relative in entries where !ignore.ignores(relative, isFolder: false) {
+            let name = (relative as NSString).lastPathComponent
+            let path = (root as NSString).appendingPathComponent(relative)
+            if name.hasSuffix(".swift") {
+                swiftFiles.append(path)
+            } else if name == "tincture.yml" || name.hasSuffix(".tincture.yml") {
+                themeFiles.append(path)
+            }
+        }
+        self.notes = notes
+    }
+}
+
+/// The patterns of a folder's `.gitignore` (`*`, `?`, a trailing `/` for folders, a leading
+/// `/` or an inner `/` anchoring to the folder, `!` negation, `**`), matched as git does for
+/// the cases apps write.
+struct GitIgnore: Sendable {
+    struct Rule: Sendable {
+        var pattern: String
+        var negated: Bool
+        var folderOnly: Bool
+        var anchored: Bool
+    }
+
+    var rules: [Rule] = []
+
+    init(root: String) {
+        guard let text = try? String(contentsOfFile: (root as NSString).appendingPathComponent(".gitignore"), encoding: .utf8) else { return }
+        for line in text.split(whereSeparator: \.isNewline) {
+            var pattern = line.trimmingCharacters(in: .whitespaces)
+            guard !pattern.isEmpty, !pattern.hasPrefix("#") else { continue }
+            let negated = pattern.hasPrefix("!")
+            if negated { pattern.removeFirst() }
+            let folderOnly = pattern.hasSuffix("/")
+            if folderOnly { pattern.removeLast() }
+            let anchored = pattern.hasPrefix("/") || pattern.dropLast().contains("/")
+            if pattern.hasPrefix("/") { pattern.removeFirst() }
+            guard !pattern.isEmpty else { continue }
+            rules.append(Rule(pattern: pattern, negated: negated, folderOnly: folderOnly, anchored: anchored))
+        }
+    }
+
+    /// Whether a path relative to the folder is ignored (the last matching rule decides).
+    func ignores(_ relative: String, isFolder: Bool) -> Bool {
+        var ignored = false
+        let name = String(relative.split(separator: "/").last ?? "")
+        for rule in rules where !rule.folderOnly || isFolder {
+            let matches = rule.anchored ? Self.glob(rule.pattern, relative) : Self.glob(rule.pattern, name)
+            if matches { ignored = !rule.negated }
+        }
+        return ignored
+    }
+
+    /// `*` (not `/`), `**` (anything), `?`.
+    static func glob(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        func match(_ i: Int, _ j: Int) -> Bool {
+            if i == p.count { return j == t.count }
+            if p[i] == "*" {
+                let any = i + 1 < p.count && p[i + 1] == "*"
+                let next = any ? i + 2 : i + 1
+                var k = j
+                while true {
+                    if match(next, k) { return true }
+                    guard k < t.count, any || t[k] != "/" else { return false }
+                    k += 1
+                }
+            }
+            guard j < t.count, p[i] == "?" ? t[j] != "/" : p[i] == t[j] else { return false }
+            return match(i + 1, j + 1)
+        }
+        return match(0, 0)
+    }
+}

@@ -1,0 +1,113 @@
+import ColorScience
+import ThemeModel
+
+/// Turns what code names (``CodeColor``) into what a theme holds: a reference to a catalog
+/// color, token or system color, or a literal; follows the app's own constants across files.
+struct CodeColorResolver {
+    /// A color code draws with, as a theme writes it, with what it is called in reports.
+    enum Resolved: Hashable {
+        case color(ColorExpression)
+        case unresolved(String)
+    }
+
+    private var assets: [String: TokenPath] = [:]
+    private var assetsFolded: [String: TokenPath] = [:]
+    private var symbols: [String: TokenPath] = [:]
+    private var definitions: [String: ColorDefinition] = [:]
+    private var byName: [String: [ColorDefinition]] = [:]
+    let hasAccentColor: Bool
+
+    init(tokens: [TokenDefinition], definitions: [ColorDefinition]) {
+        for token in tokens {
+            let key = token.path.components.joined(separator: ".")
+            assets[key] = token.path
+            assetsFolded[Self.folded(key)] = assetsFolded[Self.folded(key)] ?? token.path
+            let name = Self.folded(token.path.name)
+            symbols[name] = symbols[name] ?? token.path
+            if name.hasSuffix("color"), name.count > 5 { symbols[String(name.dropLast(5))] = symbols[String(name.dropLast(5))] ?? token.path }
+            // SwiftGen and R.swift name nested assets by the whole path.
+            let whole = Self.folded(token.path.components.joined())
+            symbols[whole] = symbols[whole] ?? token.path
+        }
+        for definition in definitions {
+            self.definitions[definition.qualifiedName] = self.definitions[definition.qualifiedName] ?? definition
+            byName[definition.name, default: []].append(definition)
+        }
+        hasAccentColor = assets["AccentColor"] != nil
+    }
+
+    /// Lowercase letters and digits only.
+    static func folded(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+
+    /// The catalog or token path an asset name in code stands for (`Brand/Primary` and
+    /// `Brand.Primary` alike).
+    func assetPath(_ name: String) -> TokenPath? {
+        let components = name.split(whereSeparator: { $0 == "/" || $0 == "." }).map(String.init)
+        let key = components.joined(separator: ".")
+        return assets[key] ?? assetsFolded[Self.folded(key)]
+    }
+
+    /// The known asset names nearest to an unknown one.
+    func nearestAsset(to name: String) -> String? {
+        Spelling.nearest(to: name, among: assets.keys.sorted(), maximumDistance: max(2, name.count / 3))
+    }
+
+    func resolve(_ color: CodeColor, seen: Set<String> = []) -> [Resolved] {
+        switch color {
+        case .asset(let name):
+            if let path = assetPath(name) { return [.color(.reference(path, alpha: nil))] }
+            if name == "AccentColor" { return [.color(.reference(TokenPath(["system", "systemBlue"]), alpha: nil))] }
+            return [.unresolved("no asset catalog of the app has a color named \"\(name)\"")]
+        case .assetSymbol(let name):
+            if let path = symbols[Self.folded(name)] { return [.color(.reference(path, alpha: nil))] }
+            return [.unresolved("no catalog color is named like the generated symbol .\(name)")]
+        case .system(let name):
+            return [.color(.reference(TokenPath(["system", name]), alpha: nil))]
+        case .literal(let color, let text):
+            return [.color(.literal(color, text: text))]
+        case .alpha(let base, let alpha):
+            return resolve(base, seen: seen).map { resolved in
+                guard case .color(let expression) = resolved else { return resolved }
+                switch expression {
+                case .reference(let path, let old): return .color(.reference(path, alpha: (old ?? 1) * alpha))
+                case .literal(var literal, let text):
+                    literal.alpha = (literal.alpha ?? 1) * alpha
+                    return .color(.literal(literal, text: text + " at \(Int((alpha * 100).rounded()))%"))
+                }
+            }
+        case .choice(let options):
+            return options.flatMap { resolve($0, seen: seen) }
+        case .dynamic(let reason):
+            return [.unresolved(reason)]
+        case .symbol(let name):
+            guard !seen.contains(name) else { return [.unresolved("\(name) refers to itself")] }
+            if let definition = definition(named: name) {
+                return resolve(definition.color, seen: seen.union([name, definition.qualifiedName]))
+            }
+            let bare = name.split(separator: ".").last.map(String.init) ?? name
+            if let path = symbols[Self.folded(bare)], name.hasPrefix(".") || name.hasPrefix("Color.") || name.hasPrefix("UIColor.") || name.hasPrefix("NSColor.") {
+                return [.color(.reference(path, alpha: nil))]
+            }
+            return [.unresolved("\(name) is not a color constant found in the sources (computed at run time, or from a dependency)")]
+        }
+    }
+
+    /// The app's constant a name refers to: `Theme.Text.main` exactly or as the end of a
+    /// qualified name; `.brand` and `Color.brand` as a member of a color type's extension; a
+    /// bare `brand` by its name alone when only one constant has it.
+    func definition(named name: String) -> ColorDefinition? {
+        if let exact = definitions[name] { return exact }
+        let parts = name.split(separator: ".").map(String.init)
+        guard let last = parts.last, let candidates = byName[last] else { return nil }
+        if name.hasPrefix(".") || ColorExpressionReader.colorTypes.contains(parts.first ?? "") {
+            let onColor = candidates.filter { definition in
+                let scope = definition.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
+                return ColorExpressionReader.colorTypes.contains(scope) || scope == "ShapeStyle" || scope.hasPrefix("ShapeStyle ")
+            }
+            return onColor.first ?? (candidates.count == 1 ? candidates[0] : nil)
+        }
+        let suffix = candidates.filter { $0.qualifiedName.hasSuffix("." + name) }
+        if let match = suffix.first { return match }
+        return parts.count == 1 && candidates.count == 1 ? candidates[0] : candidates.first { $0.qualifiedName.split(separator: ".").count == 2 && parts.count == 1 }
+    }
+}

@@ -1,0 +1,37 @@
+import ColorScience
+
+/// What a color expression in Swift code stands for, as far as reading the code can tell.
+public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
+    /// A color of an asset catalog by the name code gives it (`Color("CardBackground")`,
+    /// `UIColor(named: "Brand/Primary")`).
+    case asset(String)
+    /// An identifier generated for an asset (Xcode's `Color(.cardBackground)` and
+    /// `.cardBackground`, SwiftGen's `Asset.Colors.cardBackground.color`, R.swift's
+    /// `R.color.cardBackground()`), matched to the catalog by name.
+    case assetSymbol(String)
+    /// One of Apple's system colors by its palette name (`label`, `systemBlue`, `white`).
+    case system(String)
+    /// Components written in code, with the expression as written.
+    case literal(Color, text: String)
+    /// A constant of the app's own (`Color.brand`, `Theme.Text.main`, `brandColor`) to follow.
+    case symbol(String)
+    /// Another color with its alpha multiplied (`.opacity(0.5)`, `withAlphaComponent(0.5)`).
+    case alpha(CodeColor, Double)
+    /// One of several, chosen at run time (a ternary, a dynamic provider's branches).
+    case choice([CodeColor])
+    /// A color only known at run time; the reason.
+    case dynamic(String)
+
+    public var description: String {
+        switch self {
+        case .asset(let name): "asset \"\(name)\""
+        case .assetSymbol(let name): "asset symbol .\(name)"
+        case .system(let name): "system \(name)"
+        case .literal(_, let text): text
+        case .symbol(let name): name
+        case .alpha(let base, let alpha): "\(base) at \(Int((alpha * 100).rounded()))% opacity"
+        case .choice(let options): options.map(\.description).joined(separator: " or ")
+        case .dynamic(let reason): "run-time color (\(reason))"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ThemeModel
+
+/// Where and how code draws with a color.
+public struct ColorUse: Hashable, Sendable {
+    /// What the color paints.
+    public enum Kind: String, Hashable, Sendable {
+        /// Text (`.foregroundColor`, `.foregroundStyle`, `textColor`, `setTitleColor`,
+        /// attributed text's foreground).
+        case text
+        /// A tint: icons, controls (`.tint`, `.accentColor`, `tintColor`).
+        case tint
+        /// A stroke or border (`.border`, `.stroke`, `layer.borderColor`).
+        case border
+        /// What something is drawn on (`.background`, `.fill` behind, `backgroundColor`,
+        /// `.listRowBackground`).
+        case background
+        /// A shadow.
+        case shadow
+
+        var isForeground: Bool { self == .text || self == .tint || self == .border }
+    }
+
+    public var color: CodeColor
+    public var kind: Kind
+    /// The modifier or property (`.foregroundColor`, `textColor`).
+    public var via: String
+    public var location: SourceLocation
+
+    public init(color: CodeColor, kind: Kind, via: String, location: SourceLocation) {
+        self.color = color
+        self.kind = kind
+        self.via = via
+        self.location = location
+    }
+}
+
+/// A foreground drawn on a background, read from code, with how the pairing was inferred.
+public struct CodePair: Hashable, Sendable {
+    public var foreground: ColorUse
+    /// The background use; nil when none could be found (the system background is assumed).
+    public var background: ColorUse?
+    /// The text size the code gives it, if any.
+    public var size: TextSize?
+    /// How the background was found ("the same view's .background", "ZStack layer behind it",
+    /// "the view controller's view, to which it is added").
+    public var evidence: String
+
+    public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String) {
+        self.foreground = foreground
+        self.background = background
+        self.size = size
+        self.evidence = evidence
+    }
+}
+
+/// A constant of the app's own that holds a color: `static let brand = Color("Brand")` in an
+/// extension of `Color`, `enum Theme { enum Text { static let main = Palette.primary } }`.
+public struct ColorDefinition: Hashable, Sendable {
+    /// Enclosing types and the name (`Theme.Text.main`, `Color.brand`).
+    public var qualifiedName: String
+    public var color: CodeColor
+    public var location: SourceLocation
+
+    public init(qualifiedName: String, color: CodeColor, location: SourceLocation) {
+        self.qualifiedName = qualifiedName
+        self.color = color
+        self.location = location
+    }
+
+    public var name: String { String(qualifiedName.split(separator: ".").last ?? "") }
+}

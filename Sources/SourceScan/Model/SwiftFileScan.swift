@@ -1,0 +1,20 @@
+import ThemeModel
+
+/// What one Swift file holds about colors.
+public struct SwiftFileScan: Hashable, Sendable {
+    public var file: String
+    public var lines: Int
+    /// Constants holding colors, by qualified name.
+    public var definitions: [ColorDefinition] = []
+    /// Every use of a color with what it paints.
+    public var uses: [ColorUse] = []
+    /// Foregrounds with the background found for each.
+    public var pairs: [CodePair] = []
+    /// Problems reading the file (it does not parse), at their place.
+    public var problems: [ThemeNote] = []
+
+    public init(file: String, lines: Int) {
+        self.file = file
+        self.lines = lines
+    }
+}

@@ -1,0 +1,274 @@
+import ColorScience
+import Foundation
+import SwiftSyntax
+
+/// Reads what a Swift expression in a color position stands for (``CodeColor``): asset names,
+/// generated asset symbols, system colors, literals in every initializer UIKit, AppKit,
+/// SwiftUI and Core Graphics offer (and the common `init(hex:)` extensions), opacity, the app's
+/// own constants, and run-time choices. Nil when the expression is no color at all.
+enum ColorExpressionReader {
+    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
+
+    static func color(_ expression: ExprSyntax) -> CodeColor? {
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return color(unwrap.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return color(optional.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return color(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return color(sequence) }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            return literal(arguments(macro.arguments), text: macro.trimmedDescription)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return color(call) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return color(member) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isLowercase == true || name.first == "_" ? .symbol(name) : nil
+        }
+        return nil
+    }
+
+    // MARK: Calls
+
+    private static func color(_ call: FunctionCallExprSyntax) -> CodeColor? {
+        let callee = call.calledExpression
+        // Modifiers on a color: `.opacity(0.5)`, `withAlphaComponent(0.5)`, `R.color.brand()`.
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let base = member.base {
+                if name == "opacity" || name == "withAlphaComponent" || name == "withOpacity",
+                   let alpha = call.arguments.first.flatMap({ number($0.expression) }), let inner = color(base) {
+                    return .alpha(inner, alpha)
+                }
+                if base.trimmedDescription == "R.color" { return .assetSymbol(name) }
+                if name == "init", let type = Optional(base.trimmedDescription), colorTypes.contains(type) {
+                    return initializer(type: type, call: call)
+                }
+                if name == "resolve" || name == "resolvedColor" { return color(base) }
+            }
+            return nil
+        }
+        let type = callee.trimmedDescription
+        guard colorTypes.contains(type) else { return nil }
+        return initializer(type: type, call: call)
+    }
+
+    /// `Color(…)`, `UIColor(…)`, `NSColor(…)`, `CGColor(…)`.
+    private static func initializer(type: String, call: FunctionCallExprSyntax) -> CodeColor? {
+        let args = arguments(call.arguments)
+        let first = call.arguments.first
+        // A dynamic provider: `UIColor { traits in … }`, `UIColor(dynamicProvider:)`.
+        if let closure = call.trailingClosure ?? args["dynamicProvider"]?.as(ClosureExprSyntax.self) {
+            return dynamicProvider(closure)
+        }
+        if let name = args["named"].flatMap(stringValue) ?? (first?.label == nil ? first.flatMap({ stringValue($0.expression) }) : nil),
+           args["hex"] == nil {
+            if let hex = hexColor(name) { return hex }  // Color("#336699") through an extension
+            return .asset(name)
+        }
+        if let resource = args["resource"] { return generated(resource) }
+        for key in ["uiColor", "nsColor", "cgColor", "_colorLiteral"] {
+            if let inner = args[key] { return color(inner) }
+        }
+        if let hex = args["hex"] ?? args["hexString"] ?? args["rgb"] ?? args["hexValue"] ?? args["argb"] {
+            if let text = stringValue(hex) { return hexColor(text).map { $0 } ?? .dynamic("a hex string that does not parse: \(text)") }
+            if let value = integer(hex) { return hexColor(String(value, radix: 16).leftPadded(to: 6)) }
+            return .dynamic("a hex value computed at run time")
+        }
+        if let first, first.label == nil, call.arguments.count == 1 {
+            // `Color(.systemBackground)`, `Color(.cardBackground)`, `UIColor(white…)` forms below.
+            if let member = first.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                return generated(first.expression)
+            }
+            if let inner = color(first.expression) { return inner }
+        }
+        if args["red"] != nil || args["displayP3Red"] != nil || args["srgbRed"] != nil || args["white"] != nil || args["gray"] != nil
+            || args["hue"] != nil {
+            return literal(args, text: call.trimmedDescription, space: first?.label == nil ? first?.expression.trimmedDescription : nil)
+        }
+        return nil
+    }
+
+    /// `.cardBackground` where a color resource goes: a system color, else a generated asset.
+    private static func generated(_ expression: ExprSyntax) -> CodeColor? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return color(expression) }
+        let name = member.declName.baseName.text
+        if let system = SystemColorNames.paletteName(name, type: "UIColor") { return .system(system) }
+        return .assetSymbol(name)
+    }
+
+    /// The branches of a dynamic provider's body when they are colors; else run time.
+    private static func dynamicProvider(_ closure: ClosureExprSyntax) -> CodeColor {
+        var branches: [CodeColor] = []
+        for item in closure.statements {
+            collectReturned(Syntax(item.item), into: &branches)
+        }
+        return branches.isEmpty ? .dynamic("decided by a dynamic provider") : .choice(branches)
+    }
+
+    private static func collectReturned(_ node: Syntax, into branches: inout [CodeColor]) {
+        if let expression = node.as(ExprSyntax.self), let color = color(expression) {
+            if case .choice(let options) = color { branches += options } else { branches.append(color) }
+            return
+        }
+        if let statement = node.as(ReturnStmtSyntax.self) {
+            if let expression = statement.expression, let color = color(expression) { branches.append(color) }
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) { collectReturned(child, into: &branches) }
+    }
+
+    // MARK: Members
+
+    private static func color(_ member: MemberAccessExprSyntax) -> CodeColor? {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            if let system = SystemColorNames.paletteName(name, type: nil) { return .system(system) }
+            if name == "accentColor" { return .asset("AccentColor") }
+            return .symbol("." + name)
+        }
+        let baseText = base.trimmedDescription
+        if name == "cgColor" || name == "color" && !baseText.hasPrefix("Asset") { return color(base) }
+        // SwiftGen: `Asset.Colors.brand.color`, `Asset.brand.swiftUIColor`.
+        if baseText.hasPrefix("Asset") || baseText.hasPrefix("ColorName") {
+            if name == "color" || name == "swiftUIColor", let inner = base.as(MemberAccessExprSyntax.self) {
+                return .assetSymbol(inner.declName.baseName.text)
+            }
+            return .assetSymbol(name)
+        }
+        if colorTypes.contains(baseText) {
+            if name == "accentColor" { return .asset("AccentColor") }
+            if let system = SystemColorNames.paletteName(name, type: baseText) { return .system(system) }
+            return .symbol(baseText + "." + name)
+        }
+        // A team's constants: `Theme.Text.main`, `Palette.primary`, `self.brand`.
+        if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+            return .symbol(baseText.hasPrefix("self.") ? String(baseText.dropFirst(5)) + "." + name : baseText + "." + name)
+        }
+        return nil
+    }
+
+    // MARK: Sequences: ternaries and `??`
+
+    private static func color(_ sequence: SequenceExprSyntax) -> CodeColor? {
+        let elements = Array(sequence.elements)
+        if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self) {
+            let rest = elements[(ternary + 1)...]
+            let otherwise = rest.count == 1 ? rest.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(rest))))
+            let options = [color(then.thenExpression), color(otherwise)].compactMap { $0 }
+            return options.isEmpty ? nil : (options.count == 1 ? options[0] : .choice(options))
+        }
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return color(elements[0]) ?? color(elements[2])
+        }
+        return nil
+    }
+
+    // MARK: Literals
+
+    static func arguments(_ list: LabeledExprListSyntax) -> [String: ExprSyntax] {
+        var result: [String: ExprSyntax] = [:]
+        for argument in list {
+            if let label = argument.label?.text { result[label] = argument.expression }
+        }
+        return result
+    }
+
+    /// A literal from labeled components: `red:green:blue:` (+ `alpha:`/`opacity:`),
+    /// `displayP3Red:`, `srgbRed:`, `white:`/`gray:`, `hue:saturation:brightness:`; the first
+    /// unlabeled argument may name the space (`.sRGB`, `.displayP3`, `.sRGBLinear`).
+    static func literal(_ args: [String: ExprSyntax], text: String, space: String? = nil) -> CodeColor? {
+        let alpha = args["alpha"].flatMap(number) ?? args["opacity"].flatMap(number) ?? 1
+        let clean = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        if let red = (args["red"] ?? args["displayP3Red"] ?? args["srgbRed"]).flatMap(number),
+           let green = args["green"].flatMap(number), let blue = args["blue"].flatMap(number) {
+            let p3 = args["displayP3Red"] != nil || space == ".displayP3"
+            let linear = space == ".sRGBLinear"
+            let colorSpace: ColorSpace = p3 ? .displayP3 : linear ? .srgbLinear : .srgb
+            return .literal(Color(space: colorSpace, coordinates: ColorCoordinates(red, green, blue), alpha: alpha), text: clean)
+        }
+        if let white = (args["white"] ?? args["gray"]).flatMap(number) {
+            // UIColor(white:) is extended gray: a 2.2 curve, as asset catalogs' gray.
+            let linear = pow(max(0, white), 2.2)
+            let gray = SRGB(LinearSRGB(red: linear, green: linear, blue: linear, alpha: alpha))
+            return .literal(Color(gray), text: clean)
+        }
+        if let hue = args["hue"].flatMap(number), let saturation = args["saturation"].flatMap(number),
+           let brightness = args["brightness"].flatMap(number) {
+            return .literal(Color(space: .hsv, coordinates: ColorCoordinates(hue * 360, saturation, brightness), alpha: alpha), text: clean)
+        }
+        return nil
+    }
+
+    /// `#336699`, `336699`, `#369`, `#33669980`, `0x336699` as a color.
+    static func hexColor(_ text: String) -> CodeColor? {
+        var digits = text.trimmingCharacters(in: .whitespaces)
+        if digits.hasPrefix("#") { digits.removeFirst() } else if digits.lowercased().hasPrefix("0x") { digits.removeFirst(2) }
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit), let color = try? Color(css: "#" + digits) else { return nil }
+        return .literal(color, text: "#" + digits.lowercased())
+    }
+
+    static func stringValue(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            // An interpolation makes the name a run-time one.
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    static func integer(_ expression: ExprSyntax) -> Int? {
+        expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// A number written as a literal or simple arithmetic of literals (`51 / 255`, `0.5 * 0.8`,
+    /// `-0.1`, `CGFloat(0.5)`).
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return float.representedLiteralValue }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.representedLiteralValue.map(Double.init) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return number(prefix.expression).map { -$0 } }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return number(tuple.elements.first!.expression) }
+        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedDescription),
+           call.arguments.count == 1 {
+            return number(call.arguments.first!.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // Left to right, * and / before + and -.
+            var terms: [Double] = []
+            var pendingSign = 1.0
+            var current: Double?
+            var op: String?
+            for element in sequence.elements {
+                if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                    op = binary.operator.text
+                    if op == "+" || op == "-" {
+                        guard let value = current else { return nil }
+                        terms.append(pendingSign * value)
+                        pendingSign = op == "-" ? -1 : 1
+                        current = nil
+                    }
+                    continue
+                }
+                guard let value = number(element) else { return nil }
+                switch (current, op) {
+                case (nil, _): current = value
+                case (let left?, "*"): current = left * value
+                case (let left?, "/"): guard value != 0 else { return nil }; current = left / value
+                default: return nil
+                }
+            }
+            guard let value = current else { return nil }
+            return (terms + [pendingSign * value]).reduce(0, +)
+        }
+        return nil
+    }
+}
+
+private extension String {
+    func leftPadded(to count: Int) -> String {
+        self.count >= count ? self : String(repeating: "0", count: count - self.count) + self
+    }
+}

@@ -1,0 +1,188 @@
+import SwiftParser
+import SwiftSyntax
+import ThemeModel
+
+/// Reads one Swift file's colors with swift-syntax: the constants that hold colors, every use
+/// of a color in SwiftUI modifiers and UIKit/AppKit properties, and the pairs those uses make
+/// (``SwiftUIPairing``, ``UIKitPairing``).
+public enum SwiftColorScanner {
+    /// Scans source text; `file` names it in every location.
+    public static func scan(_ text: String, file: String) -> SwiftFileScan {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        var result = SwiftFileScan(file: file, lines: converter.location(for: tree.endPosition).line)
+        if tree.hasError {
+            let problem = firstError(in: Syntax(tree)).map { node in
+                node.startLocation(converter: converter)
+            }
+            result.problems.append(ThemeNote(.unreadableColor, .warning, "does not parse as Swift; what parsed is still read",
+                                             at: problem.map { ThemeModel.SourceLocation(file: file, line: $0.line, column: $0.column) }))
+        }
+        let visitor = Visitor(file: file, converter: converter)
+        visitor.walk(tree)
+        result.definitions = visitor.definitions
+        result.uses = visitor.uses
+        result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file)
+        return result
+    }
+
+    private static func firstError(in node: Syntax) -> Syntax? {
+        if node.is(MissingExprSyntax.self) || node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing { return node }
+        for child in node.children(viewMode: .all) where child.hasError {
+            if let found = firstError(in: child) { return found }
+        }
+        return node.hasError ? node : nil
+    }
+
+    /// SwiftUI modifiers that color what they apply to, and what they paint.
+    static let swiftUIModifiers: [String: ColorUse.Kind] = [
+        "foregroundColor": .text, "foregroundStyle": .text, "tint": .tint, "accentColor": .tint,
+        "background": .background, "listRowBackground": .background, "fill": .background, "border": .border,
+        "stroke": .border, "strokeBorder": .border, "shadow": .shadow, "backgroundStyle": .background,
+    ]
+
+    /// UIKit and AppKit properties that take a color.
+    static let uikitProperties: [String: ColorUse.Kind] = [
+        "textColor": .text, "tintColor": .tint, "backgroundColor": .background, "barTintColor": .background,
+        "borderColor": .border, "shadowColor": .shadow, "titleTextColor": .text, "onTintColor": .tint,
+        "thumbTintColor": .tint, "placeholderColor": .text,
+    ]
+
+    final class Visitor: SyntaxVisitor {
+        let file: String
+        let converter: SourceLocationConverter
+        var scopes: [String] = []
+        var definitions: [ColorDefinition] = []
+        var uses: [ColorUse] = []
+        var pairs: [CodePair] = []
+        var uikit = UIKitPairing.Facts()
+
+        init(file: String, converter: SourceLocationConverter) {
+            self.file = file
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func location(_ node: some SyntaxProtocol) -> ThemeModel.SourceLocation {
+            let here = node.startLocation(converter: converter)
+            return ThemeModel.SourceLocation(file: file, line: here.line, column: here.column)
+        }
+
+        // MARK: Scopes
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.extendedType.trimmedDescription); return .visitChildren }
+        override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+        // MARK: Constants
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var expression = binding.initializer?.value
+                if expression == nil, let accessors = binding.accessorBlock?.accessors {
+                    switch accessors {
+                    case .getter(let items): expression = Self.singleExpression(items)
+                    case .accessors(let list):
+                        if let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body { expression = Self.singleExpression(body.statements) }
+                    }
+                }
+                let declared = binding.typeAnnotation?.type.trimmedDescription
+                guard let expression, let color = ColorExpressionReader.color(expression) else { continue }
+                // A bare identifier is a color only where the declared type says so.
+                if case .symbol = color, declared.map({ ColorExpressionReader.colorTypes.contains($0.replacingOccurrences(of: "?", with: "")) }) != true,
+                   !(expression.is(MemberAccessExprSyntax.self)) { continue }
+                let qualified = (scopes + [name]).joined(separator: ".")
+                definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding)))
+            }
+            return .visitChildren
+        }
+
+        static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard items.count == 1, let item = items.first?.item else { return nil }
+            if let expression = item.as(ExprSyntax.self) { return expression }
+            return item.as(ReturnStmtSyntax.self)?.expression
+        }
+
+        // MARK: SwiftUI modifiers and UIKit calls
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            let name = member.declName.baseName.text
+            if let kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
+               let color = ColorExpressionReader.color(argument) {
+                let use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName))
+                uses.append(use)
+                if kind.isForeground, member.base != nil {
+                    pairs.append(SwiftUIPairing.pair(for: use, at: node, location: location))
+                }
+                return .visitChildren
+            }
+            if name == "setTitleColor", let argument = node.arguments.first?.expression, let color = ColorExpressionReader.color(argument) {
+                let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(member.declName))
+                uses.append(use)
+                uikit.add(use, receiver: member.base.map(UIKitPairing.receiver) ?? "self", scope: scopes.last)
+            }
+            if name == "addSubview" || name == "addArrangedSubview" || name == "insertSubview",
+               let child = node.arguments.first?.expression {
+                uikit.addChild(UIKitPairing.receiver(child), to: member.base.map(UIKitPairing.receiver) ?? "view", scope: scopes.last)
+            }
+            return .visitChildren
+        }
+
+        /// The color argument of a modifier: the first unlabeled one, `color:` for shadows,
+        /// `.background(_:in:)`'s style, or a trailing closure's single view (`.background {
+        /// Color.black }`).
+        static func colorArgument(_ call: FunctionCallExprSyntax, modifier: String) -> ExprSyntax? {
+            if modifier == "shadow" { return call.arguments.first { $0.label?.text == "color" }?.expression }
+            if let first = call.arguments.first, first.label == nil { return first.expression }
+            if let closure = call.trailingClosure, closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self) {
+                return SwiftUIPairing.layerColorExpression(item)
+            }
+            return nil
+        }
+
+        // MARK: Assignments: `label.textColor = …`
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let target = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            let property = target.declName.baseName.text
+            if property == "font" {
+                var bold = false
+                if let size = SwiftUIPairing.textSize(elements[2], bold: &bold) {
+                    uikit.sizes[scopes.last ?? "", default: [:]][target.base.map(UIKitPairing.receiver) ?? "self"] = size
+                }
+                return .visitChildren
+            }
+            guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(elements[2]) else { return .visitChildren }
+            let use = ColorUse(color: color, kind: kind, via: property, location: location(target.declName))
+            uses.append(use)
+            var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
+            if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }
+            if receiver == "layer" { receiver = "self" }
+            uikit.add(use, receiver: receiver, scope: scopes.last)
+            return .visitChildren
+        }
+
+        // MARK: Attributed text: `[.foregroundColor: UIColor.red]`
+
+        override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+            let key = node.key.trimmedDescription
+            let kind: ColorUse.Kind? = key.hasSuffix("foregroundColor") ? .text : key.hasSuffix("backgroundColor") ? .background : nil
+            guard let kind, let color = ColorExpressionReader.color(node.value) else { return .visitChildren }
+            let use = ColorUse(color: color, kind: kind, via: "attributed text \(key)", location: location(node.value))
+            uses.append(use)
+            if kind == .text { pairs.append(CodePair(foreground: use, background: nil, size: nil, evidence: "attributed text: the view it is shown in is not known")) }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import SwiftSyntax
+import ThemeModel
+
+/// What a SwiftUI foreground is drawn on, read from the code around it.
+///
+/// The view's own modifier chain first (`Text(…).foregroundColor(a).background(b)`, in either
+/// order), then each enclosing container outward — its chain's `.background`, and in a `ZStack`
+/// the layers written before the view (`Color.x`, `Rectangle().fill(x)`) — up to the `body` or
+/// function it is in; a sibling's color is never taken. The text size comes from the nearest
+/// `.font` on the way. When nothing is found, the system background is assumed (a `List` or
+/// `Form` row's cell background inside one), and the pair says so.
+enum SwiftUIPairing {
+    static func pair(for use: ColorUse, at call: FunctionCallExprSyntax, location: (Syntax) -> ThemeModel.SourceLocation) -> CodePair {
+        var node = Syntax(call)
+        var size: TextSize?
+        var bold = false
+        var insideList = false
+        var depth = 0
+        while depth < 32 {
+            depth += 1
+            let chain = Chain(containing: node)
+            if size == nil { size = chain.textSize(bold: &bold) }
+            if let (modifier, expression) = chain.background(excluding: call), let color = ColorExpressionReader.color(expression) {
+                let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
+                let evidence = depth == 1 ? "the same view's .\(modifier.name)" : "an enclosing view's .\(modifier.name)"
+                return CodePair(foreground: use, background: background, size: finish(size, bold), evidence: evidence)
+            }
+            guard let container = enclosingContainer(of: chain.top) else { break }
+            let containerName = Chain(containing: Syntax(container.call)).rootName
+            if containerName == "List" || containerName == "Form" { insideList = true }
+            if containerName == "ZStack" {
+                for item in container.statements[..<container.index].reversed() {
+                    guard let expression = item.item.as(ExprSyntax.self), let layer = layerColorExpression(expression),
+                          let color = ColorExpressionReader.color(layer) else { continue }
+                    let background = ColorUse(color: color, kind: .background, via: "ZStack layer", location: location(Syntax(layer)))
+                    return CodePair(foreground: use, background: background, size: finish(size, bold), evidence: "a ZStack layer behind it")
+                }
+            }
+            node = Syntax(container.call)
+        }
+        let assumed = insideList ? "secondarySystemGroupedBackground" : "systemBackground"
+        let background = ColorUse(color: .system(assumed), kind: .background, via: "assumed", location: use.location)
+        let evidence = insideList ? "no background in the code around it: a List row's background (\(assumed)) assumed"
+            : "no background in the code around it: the system background assumed"
+        return CodePair(foreground: use, background: background, size: finish(size, bold), evidence: evidence)
+    }
+
+    private static func finish(_ size: TextSize?, _ bold: Bool) -> TextSize? {
+        guard bold else { return size }
+        switch size {
+        case .points(let points, _): return .points(points, bold: true)
+        case nil: return .points(17, bold: true)
+        default: return size
+        }
+    }
+
+    /// A view's modifier chain: the outermost call and the modifiers down to the root view.
+    struct Chain {
+        var top: Syntax
+        var modifiers: [(name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax)] = []
+        var root: ExprSyntax?
+
+        init(containing node: Syntax) {
+            var current = node
+            // Up: while this expression is the base of a called member access.
+            while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self) == member {
+                current = Syntax(call)
+            }
+            top = current
+            // Down: each modifier to the root view.
+            var expression = current.as(ExprSyntax.self)
+            while let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base {
+                modifiers.append((member.declName.baseName.text, member.declName.baseName, call))
+                expression = base
+            }
+            root = expression
+        }
+
+        /// The root view's type name (`Text`, `ZStack`, `List`).
+        var rootName: String? {
+            guard let root else { return nil }
+            if let call = root.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedDescription }
+            return root.trimmedDescription
+        }
+
+        /// A `.background`/`.listRowBackground` in the chain and its color expression.
+        func background(excluding use: FunctionCallExprSyntax) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
+            for modifier in modifiers where modifier.call != use && (modifier.name == "background" || modifier.name == "listRowBackground") {
+                if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {
+                    return (modifier, expression)
+                }
+            }
+            return nil
+        }
+
+        /// The text size of the nearest `.font` in the chain; `bold` is set by `.bold()` or a
+        /// bold `.fontWeight`.
+        func textSize(bold: inout Bool) -> TextSize? {
+            for modifier in modifiers {
+                switch modifier.name {
+                case "bold": bold = true
+                case "fontWeight":
+                    if let weight = modifier.call.arguments.first?.expression.trimmedDescription, SwiftUIPairing.isBold(weight) { bold = true }
+                case "font":
+                    if let font = modifier.call.arguments.first?.expression { return SwiftUIPairing.textSize(font, bold: &bold) }
+                default: continue
+                }
+            }
+            return nil
+        }
+    }
+
+    static func isBold(_ weight: String) -> Bool {
+        ["bold", "semibold", "heavy", "black"].contains { weight.hasSuffix($0) }
+    }
+
+    /// `.caption`, `.title.bold()`, `Font.headline`, `.system(size: 12, weight: .bold)`,
+    /// `.custom("X", size: 20)`, `UIFont.preferredFont(forTextStyle: .caption1)`,
+    /// `.systemFont(ofSize: 12, weight: .bold)`, `.boldSystemFont(ofSize: 15)`.
+    static func textSize(_ font: ExprSyntax, bold: inout Bool) -> TextSize? {
+        if let call = font.as(FunctionCallExprSyntax.self) {
+            let args = ColorExpressionReader.arguments(call.arguments)
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+            if name == "bold" || name == "weight", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                if name == "bold" || call.arguments.first.map({ isBold($0.expression.trimmedDescription) }) == true { bold = true }
+                return textSize(base, bold: &bold)
+            }
+            if name == "boldSystemFont" { bold = true }
+            if let weight = args["weight"], isBold(weight.trimmedDescription) { bold = true }
+            if let size = (args["size"] ?? args["ofSize"]).flatMap(ColorExpressionReader.number) { return .points(size, bold: bold) }
+            if let style = args["forTextStyle"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                return TextSize(parsing: uikitStyles[style] ?? style)
+            }
+            return nil
+        }
+        if let member = font.as(MemberAccessExprSyntax.self) {
+            return TextSize(parsing: member.declName.baseName.text)
+        }
+        return nil
+    }
+
+    /// UIKit's text styles as SwiftUI names them.
+    static let uikitStyles = ["title1": "title", "caption1": "caption", "largeTitle": "largeTitle"]
+
+    /// The color a layer view paints: `Color.x`, `Color("x").ignoresSafeArea()`,
+    /// `Rectangle().fill(x)`, `RoundedRectangle(…).fill(x).opacity(…)`; the expression itself
+    /// when it reads as a color.
+    static func layerColorExpression(_ expression: ExprSyntax) -> ExprSyntax? {
+        if ColorExpressionReader.color(expression) != nil { return expression }
+        let chain = Chain(containing: Syntax(expression))
+        if let fill = chain.modifiers.first(where: { $0.name == "fill" || $0.name == "foregroundColor" || $0.name == "foregroundStyle" }),
+           let argument = fill.call.arguments.first?.expression {
+            return argument
+        }
+        // A color view with layout modifiers: the part up to its last `.opacity`.
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.text == "opacity", ColorExpressionReader.color(ExprSyntax(call)) != nil { return ExprSyntax(call) }
+            current = base
+        }
+        if let current, ColorExpressionReader.color(current) != nil { return current }
+        return nil
+    }
+
+    /// The container view whose content closure holds `node`: its call, the closure's
+    /// statements and which of them holds `node`. Nil at a `body`, function or type.
+    static func enclosingContainer(of node: Syntax) -> (call: FunctionCallExprSyntax, statements: CodeBlockItemListSyntax, index: CodeBlockItemListSyntax.Index)? {
+        var current = node
+        var item: CodeBlockItemSyntax?
+        while let parent = current.parent {
+            if parent.is(DeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return nil }
+            if let block = parent.as(CodeBlockItemSyntax.self), item == nil { item = block }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                var holder = closure.parent
+                if holder?.is(MultipleTrailingClosureElementSyntax.self) == true { holder = holder?.parent?.parent }
+                if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
+                guard let call = holder?.as(FunctionCallExprSyntax.self) else { return nil }
+                let statements = closure.statements
+                let index = item.flatMap { found in statements.firstIndex { $0.id == found.id } } ?? statements.endIndex
+                return (call, statements, index)
+            }
+            current = parent
+        }
+        return nil
+    }
+}

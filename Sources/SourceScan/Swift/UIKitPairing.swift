@@ -1,0 +1,59 @@
+import SwiftSyntax
+import ThemeModel
+
+/// What a UIKit or AppKit foreground is drawn on, from the facts a type's code states: the same
+/// object's background (`label.textColor` and `label.backgroundColor`), else the background of
+/// the view it is added to (`view.addSubview(label)`, `stack.addArrangedSubview(label)`),
+/// followed up to eight levels; else the system background, said so.
+enum UIKitPairing {
+    /// What one file says, per type: each receiver's color uses and which receivers hold which.
+    struct Facts {
+        var uses: [String: [String: [ColorUse]]] = [:]
+        var parents: [String: [String: String]] = [:]
+        /// Text sizes from `font` assignments, per type and receiver.
+        var sizes: [String: [String: TextSize]] = [:]
+        var order: [(scope: String, receiver: String)] = []
+
+        mutating func add(_ use: ColorUse, receiver: String, scope: String?) {
+            let scope = scope ?? ""
+            if uses[scope]?[receiver] == nil { order.append((scope, receiver)) }
+            uses[scope, default: [:]][receiver, default: []].append(use)
+        }
+
+        mutating func addChild(_ child: String, to parent: String, scope: String?) {
+            parents[scope ?? "", default: [:]][child] = parent
+        }
+    }
+
+    /// `self.titleLabel` → `titleLabel`; `button.titleLabel?` → `button.titleLabel`.
+    static func receiver(_ expression: ExprSyntax) -> String {
+        var text = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    static func pairs(_ facts: Facts, file: String) -> [CodePair] {
+        var result: [CodePair] = []
+        for (scope, receiver) in facts.order {
+            let uses = facts.uses[scope]?[receiver] ?? []
+            for use in uses where use.kind.isForeground {
+                var current = receiver
+                var background: ColorUse?
+                var evidence = "no background set for it or the views holding it: the system background assumed"
+                for level in 0..<8 {
+                    if let own = facts.uses[scope]?[current]?.last(where: { $0.kind == .background }) {
+                        background = own
+                        evidence = level == 0 ? "the same object's backgroundColor" : "the backgroundColor of \(current), which holds it"
+                        break
+                    }
+                    guard let parent = facts.parents[scope]?[current] else { break }
+                    current = parent
+                }
+                result.append(CodePair(foreground: use, background: background ?? ColorUse(color: .system("systemBackground"), kind: .background,
+                                                                                          via: "assumed", location: use.location),
+                                       size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil, evidence: evidence))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SourceScan
+import ThemeModel
+
+/// `tincture scan`'s output: people's text and JSON lines.
+enum ScanReport {
+    static func writeText(_ scan: AppScan, console: Console) {
+        let document = scan.document
+        let coverage = scan.coverage
+        console.line("\(scan.root): \(coverage.swiftFiles) Swift files, \(coverage.lines) lines; \(document.tokens.filter { $0.path.root != "code" }.count) colors from catalogs, token and theme files")
+        console.line()
+        console.line("Color constants in code (\(coverage.definitions)):")
+        for file in scan.files {
+            for definition in file.definitions { console.line("  \(definition.location)  \(definition.qualifiedName) = \(definition.color)") }
+        }
+        console.line()
+        console.line("Uses (\(coverage.uses), \(coverage.usesResolved) worked out statically):")
+        for file in scan.files {
+            for use in file.uses { console.line("  \(use.location)  \(use.via)  \(use.kind.rawValue)  \(use.color)") }
+        }
+        console.line()
+        console.line("Pairs (\(coverage.pairs); \(coverage.pairsResolved) with both sides worked out; \(coverage.pairsOnAssumedBackground) on an assumed background):")
+        for scanned in scan.pairs {
+            let fg = scanned.foregrounds.map { "{\($0)}" }.joined(separator: " or ")
+            let bg = scanned.backgrounds.map { "{\($0)}" }.joined(separator: " or ")
+            var line = "  \(scanned.pair.foreground.location)  \(fg.isEmpty ? "?" : fg) on \(bg.isEmpty ? "?" : bg)"
+            if let size = scanned.pair.size { line += " (\(size))" }
+            line += " — \(scanned.pair.evidence)"
+            if !scanned.unresolved.isEmpty { line += "; not worked out: " + scanned.unresolved.joined(separator: "; ") }
+            console.line(line)
+        }
+        let written = document.notes.filter { $0.kind == .hardCodedColor }
+        console.line()
+        console.line("Colors written in code (\(written.count)):")
+        for note in written { console.line("  \(note)") }
+        let runTime = document.notes.filter { $0.kind == .runTimeColor || $0.kind == .unknownColorName }
+        console.line()
+        console.line("Not worked out statically (\(runTime.count)):")
+        for note in runTime { console.line("  \(note)") }
+        for note in document.notes where note.kind == .unreadableColor && note.location?.file.hasSuffix(".swift") == true {
+            console.line("  \(note)")
+        }
+    }
+
+    struct Line: Encodable {
+        var kind: String
+        var file: String?
+        var line: Int?
+        var column: Int?
+        var name: String?
+        var color: String?
+        var via: String?
+        var role: String?
+        var foreground: [String]?
+        var background: [String]?
+        var size: String?
+        var evidence: String?
+        var unresolved: [String]?
+        var message: String?
+    }
+
+    static func jsonLines(_ scan: AppScan) -> [String] {
+        var lines: [Line] = []
+        for token in scan.document.tokens where token.path.root != "code" {
+            lines.append(Line(kind: "color", file: token.location.file, line: token.location.line, column: token.location.column, name: token.path.string))
+        }
+        for file in scan.files {
+            for definition in file.definitions {
+                lines.append(Line(kind: "constant", file: file.file, line: definition.location.line, column: definition.location.column,
+                                  name: definition.qualifiedName, color: definition.color.description))
+            }
+            for use in file.uses {
+                lines.append(Line(kind: "use", file: file.file, line: use.location.line, column: use.location.column, color: use.color.description,
+                                  via: use.via, role: use.kind.rawValue))
+            }
+        }
+        for scanned in scan.pairs {
+            let location = scanned.pair.foreground.location
+            lines.append(Line(kind: "pair", file: location.file, line: location.line, column: location.column, via: scanned.pair.foreground.via,
+                              role: scanned.pair.foreground.kind.rawValue, foreground: scanned.foregrounds.map(\.string),
+                              background: scanned.backgrounds.map(\.string), size: scanned.pair.size?.description, evidence: scanned.pair.evidence,
+                              unresolved: scanned.unresolved.isEmpty ? nil : scanned.unresolved))
+        }
+        for note in scan.document.notes where [.hardCodedColor, .runTimeColor, .unknownColorName].contains(note.kind) {
+            lines.append(Line(kind: note.kind.rawValue, file: note.location?.file, line: note.location?.line, column: note.location?.column,
+                              message: note.message + (note.suggestion.map { " (\($0))" } ?? "")))
+        }
+        let c = scan.coverage
+        lines.append(Line(kind: "coverage", message: "\(c.swiftFiles) files, \(c.lines) lines, \(c.uses) uses (\(c.usesResolved) resolved), \(c.pairs) pairs (\(c.pairsResolved) resolved, \(c.pairsOnAssumedBackground) on an assumed background), \(c.literals) colors written in code"))
+        return lines.map(JSONLine.encode)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import ThemeAudit
+import ThemeModel
+@testable import SourceScan
+
+/// The sample apps read as they are: the exact constants, uses, pairs and findings.
+@Suite("App scan")
+struct AppScanTests {
+    /// `file:line: foreground on background — evidence`, for comparing pairs.
+    static func describe(_ scan: AppScan) -> [String] {
+        scan.pairs.map { scanned in
+            let location = scanned.pair.foreground.location
+            let name = (location.file as NSString).lastPathComponent
+            return "\(name):\(location.line) \(scanned.foregrounds.map(\.string).joined(separator: "|")) on "
+                + "\(scanned.backgrounds.map(\.string).joined(separator: "|"))\(scanned.pair.size.map { " (\($0))" } ?? "") — \(scanned.pair.evidence)"
+        }
+    }
+
+    @Test("a SwiftUI app: constants followed across files, enclosing backgrounds, ZStack layers, fonts, fallbacks")
+    func swiftUI() throws {
+        let scan = try AppScan.scan(Fixtures.path("SwiftUIApp"))
+        #expect(scan.coverage.swiftFiles == 2)
+        #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
+            "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle",
+        ])
+        #expect(Self.describe(scan) == [
+            "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
+            "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
+            "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",
+            "CardView.swift:25 code.system-white-60 on code.336699 — a ZStack layer behind it",
+            "CardView.swift:32 system.secondaryLabel on system.systemBackground — no background in the code around it: the system background assumed",
+            "CardView.swift:33  on system.systemBackground — no background in the code around it: the system background assumed",
+        ])
+        let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
+        #expect(unknown.location?.line == 33)
+        #expect(unknown.suggestion == "did you mean \"TextPrimary\"?")
+        let literal = try #require(scan.document.notes.first { $0.kind == .hardCodedColor })
+        #expect(literal.location?.line == 24)
+
+        // The audit places contrast findings at the Swift line of the use.
+        let report = Auditor().audit(try ResolvedTheme(scan.document))
+        let subtle = try #require(report.findings.first { $0.rule == .contrast && $0.token == "SubtleText" })
+        #expect(subtle.location.file.hasSuffix("CardView.swift") && subtle.location.line == 13 && subtle.location.column == 18)
+        #expect(subtle.message.contains("an enclosing view's .background"))
+        #expect(report.findings.contains { $0.rule == .unknownColorName })
+        #expect(report.findings.contains { $0.rule == .hardCodedColor })
+        // Code says which color is on which: no pairs are guessed from names.
+        #expect(report.findings.filter { $0.rule == .contrast }.allSatisfy { $0.location.file.hasSuffix(".swift") })
+    }
+
+    @Test("a UIKit app: the same object's background, the view it is added to, fonts, colors written in code")
+    func uikit() throws {
+        let scan = try AppScan.scan(Fixtures.path("UIKitApp"))
+        #expect(Self.describe(scan) == [
+            "ProfileViewController.swift:18 system.white on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
+            "ProfileViewController.swift:23 code.999999 on system.systemBackground — the backgroundColor of view, which holds it",
+            "ProfileViewController.swift:26 Ink on system.systemYellow — the same object's backgroundColor",
+        ])
+        #expect(scan.coverage.usesResolved == scan.coverage.uses)
+        #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { $0.location?.line } == [23])
+        let report = Auditor().audit(try ResolvedTheme(scan.document))
+        let caption = try #require(report.findings.first { $0.rule == .contrast && $0.token == "code.999999" })
+        #expect(caption.required == 4.5)
+        #expect(caption.location.line == 23)
+    }
+
+    @Test("a catalog alone: pairs inferred from names, a flat catalog's text on every background")
+    func namesOnly() throws {
+        let theme = try ResolvedTheme(ThemeInput.document(at: Fixtures.path("SwiftUIApp/App/Assets.xcassets")))
+        let pairs = ContrastPair.pairs(of: theme).map { "\($0.foreground) on \($0.background)" }
+        #expect(pairs.sorted() == ["SubtleText on CardBackground", "TextPrimary on CardBackground"])
+    }
+}

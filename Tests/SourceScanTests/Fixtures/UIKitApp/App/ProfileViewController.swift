@@ -1,0 +1,30 @@
+import UIKit
+
+extension UIColor {
+    static let ink = UIColor(named: "Ink")!
+    static var header: UIColor { UIColor(named: "HeaderBackground")! }
+}
+
+final class ProfileViewController: UIViewController {
+    private let nameLabel = UILabel()
+    private let headerView = UIView()
+    private let captionLabel = UILabel()
+    private let badge = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        headerView.backgroundColor = .header
+        nameLabel.textColor = .white
+        nameLabel.font = UIFont.preferredFont(forTextStyle: .title1)
+        headerView.addSubview(nameLabel)
+        view.addSubview(headerView)
+
+        captionLabel.textColor = UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
+        view.addSubview(captionLabel)
+
+        badge.textColor = .ink
+        badge.backgroundColor = UIColor.systemYellow
+        view.addSubview(badge)
+    }
+}

@@ -1,0 +1,133 @@
+import ColorScience
+import Foundation
+import PropertyBased
+import SwiftParser
+import SwiftSyntax
+import Testing
+import ThemeModel
+@testable import SourceScan
+
+/// Color expressions, uses and pairs in small snippets; and results that do not depend on how
+/// the code is formatted.
+@Suite("Swift color scanner")
+struct SwiftColorScannerTests {
+    static func color(_ source: String) -> CodeColor? {
+        let tree = Parser.parse(source: "let x = " + source)
+        guard let binding = tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first,
+              let value = binding.initializer?.value else { return nil }
+        return ColorExpressionReader.color(value)
+    }
+
+    @Test("color expressions", arguments: [
+        (#"Color("CardBackground")"#, #"asset "CardBackground""#),
+        (#"Color("Brand", bundle: .main)"#, #"asset "Brand""#),
+        (#"UIColor(named: "Ink")!"#, #"asset "Ink""#),
+        (#"NSColor(named: "Ink")"#, #"asset "Ink""#),
+        ("Color(.cardBackground)", "asset symbol .cardBackground"),
+        ("UIColor(resource: .cardBackground)", "asset symbol .cardBackground"),
+        ("Color(.systemBackground)", "system systemBackground"),
+        ("Color(uiColor: .secondaryLabel)", "system secondaryLabel"),
+        ("UIColor.secondaryLabel", "system secondaryLabel"),
+        ("Color.primary", "system label"),
+        (".secondary", "system secondaryLabel"),
+        (".red", "system systemRed"),
+        ("NSColor.windowBackgroundColor", "system windowBackground"),
+        ("UIColor.white.withAlphaComponent(0.5)", "system white at 50% opacity"),
+        ("Color.black.opacity(0.3)", "system black at 30% opacity"),
+        ("UIColor(red: 51/255, green: 102/255, blue: 153/255, alpha: 1)", "UIColor(red: 51/255, green: 102/255, blue: 153/255, alpha: 1)"),
+        ("Color(red: 0.2, green: 0.4, blue: 0.6)", "Color(red: 0.2, green: 0.4, blue: 0.6)"),
+        ("Color(.displayP3, red: 1, green: 0, blue: 0, opacity: 0.5)", "Color(.displayP3, red: 1, green: 0, blue: 0, opacity: 0.5)"),
+        ("#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)", "#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)"),
+        (##"Color(hex: "#336699")"##, "#336699"),
+        ("UIColor(hex: 0x336699)", "#336699"),
+        ("Asset.Colors.brandPrimary.color", "asset symbol .brandPrimary"),
+        ("R.color.brandPrimary()", "asset symbol .brandPrimary"),
+        ("Theme.Text.main", "Theme.Text.main"),
+        ("isOn ? Color.green : Color.gray", "system systemGreen or system systemGray"),
+        ("UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }", "system white or system black"),
+        (#"UIColor(named: "Ink") ?? .black"#, #"asset "Ink""#),
+        ("label.textColor.cgColor", "label.textColor"),
+    ])
+    func expressions(source: String, expected: String) {
+        #expect(Self.color(source)?.description == expected, "\(source)")
+    }
+
+    @Test("literal components", arguments: [
+        ("UIColor(red: 51/255, green: 102/255, blue: 153/255, alpha: 1)", "#336699"),
+        ("UIColor(white: 0.5, alpha: 1)", "#808080"),
+        ("UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)", "#ff0000"),
+        ("CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)", "#0000ff80"),
+    ])
+    func literals(source: String, hex: String) throws {
+        guard case .literal(let color, _)? = Self.color(source) else { Issue.record("not a literal: \(source)"); return }
+        #expect(RGBA8(rounding: color.srgb.clipped).hex == hex)
+    }
+
+    @Test("a file that does not parse, and binary text, are read as far as they go")
+    func badInput() {
+        let broken = SwiftColorScanner.scan("struct A: View { var body: some View { Text(\"x\").foregroundColor(.red) ", file: "A.swift")
+        #expect(broken.problems.first?.location?.file == "A.swift")
+        #expect(broken.uses.count == 1)
+        let binary = SwiftColorScanner.scan(String(decoding: [0xFF, 0x00, 0x13, 0x37], as: UTF8.self), file: "B.swift")
+        #expect(binary.uses.isEmpty)
+    }
+
+    /// The pairs of a snippet without places.
+    static func pairs(_ source: String) -> [String] {
+        SwiftColorScanner.scan(source, file: "T.swift").pairs.map {
+            "\($0.foreground.color) on \($0.background.map(\.color.description) ?? "-") \($0.size?.description ?? "") \($0.evidence)"
+        }
+    }
+
+    static let card = """
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    Text("Title").font(.caption).foregroundColor(Color("Ink"))
+                    ZStack {
+                        Rectangle().fill(Color.black)
+                        Text("Over").foregroundStyle(.white)
+                    }
+                }
+                .background(Color("Paper"))
+            }
+        }
+        """
+
+    @Test("trailing closures and parentheses give the same pairs")
+    func closureForms() {
+        let parenthesized = Self.card
+            .replacingOccurrences(of: "VStack {", with: "VStack(content: {")
+            .replacingOccurrences(of: "        }\n        .background", with: "        })\n        .background")
+        #expect(parenthesized != Self.card)
+        #expect(Self.pairs(parenthesized) == Self.pairs(Self.card))
+        #expect(Self.pairs(Self.card).count == 2)
+        let background = Self.card.replacingOccurrences(of: ".background(Color(\"Paper\"))", with: ".background { Color(\"Paper\") }")
+        #expect(Self.pairs(background) == Self.pairs(Self.card))
+    }
+
+    /// The snippet with its whitespace between tokens replaced at random (spaces, newlines,
+    /// none where none was).
+    static func reformatted(_ source: String, seed: Int) -> String {
+        var state = UInt64(truncatingIfNeeded: seed) &* 6364136223846793005 &+ 1442695040888963407
+        func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state >> 33 }
+        var out = ""
+        for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate) {
+            let hadSpace = !token.leadingTrivia.isEmpty
+            if hadSpace || out.last.map({ $0.isLetter || $0.isNumber }) == true && token.text.first.map({ $0.isLetter || $0.isNumber }) == true {
+                out += ["\n", " ", "  ", "\n    "][Int(next() % 4)]
+            }
+            out += token.text
+            if !token.trailingTrivia.isEmpty { out += [" ", "\n", "   "][Int(next() % 3)] }
+        }
+        return out
+    }
+
+    @Test("reformatting does not change what is found")
+    func formatting() async {
+        let expected = Self.pairs(Self.card)
+        await propertyCheck(count: 40, input: Gen.int(in: 0...1_000_000)) { seed in
+            #expect(Self.pairs(Self.reformatted(Self.card, seed: seed)) == expected)
+        }
+    }
+}
