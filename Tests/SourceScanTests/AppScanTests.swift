@@ -56,6 +56,8 @@ struct AppScanTests {
             "ProfileViewController.swift:18 system.white on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
             "ProfileViewController.swift:23 code.999999 on system.systemBackground — the backgroundColor of view, which holds it",
             "ProfileViewController.swift:26 Ink on system.systemYellow — the same object's backgroundColor",
+            // SwiftGen's symbol, its generated file not in the sources: the asset named like it.
+            "ProfileViewController.swift:28 HeaderBackground on system.systemYellow — the same object's backgroundColor",
         ])
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
         #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { $0.location?.line } == [23])

@@ -22,12 +22,14 @@ struct CodeColorResolver {
             let key = token.path.components.joined(separator: ".")
             assets[key] = token.path
             assetsFolded[Self.folded(key)] = assetsFolded[Self.folded(key)] ?? token.path
-            let name = Self.folded(token.path.name)
-            symbols[name] = symbols[name] ?? token.path
-            if name.hasSuffix("color"), name.count > 5 { symbols[String(name.dropLast(5))] = symbols[String(name.dropLast(5))] ?? token.path }
-            // SwiftGen and R.swift name nested assets by the whole path.
-            let whole = Self.folded(token.path.components.joined())
-            symbols[whole] = symbols[whole] ?? token.path
+            // Generated symbols: Xcode's drop a trailing "Color"; SwiftGen's and R.swift's
+            // camel-case a name that may hold dots, under their groups. Every tail of the path
+            // names the asset (the whole path first).
+            for start in token.path.components.indices {
+                let name = Self.folded(token.path.components[start...].joined())
+                symbols[name] = symbols[name] ?? token.path
+                if name.hasSuffix("color"), name.count > 5 { symbols[String(name.dropLast(5))] = symbols[String(name.dropLast(5))] ?? token.path }
+            }
         }
         for definition in definitions {
             self.definitions[definition.qualifiedName] = self.definitions[definition.qualifiedName] ?? definition
@@ -84,9 +86,14 @@ struct CodeColorResolver {
             if let definition = definition(named: name) {
                 return resolve(definition.color, seen: seen.union([name, definition.qualifiedName]))
             }
-            let bare = name.split(separator: ".").last.map(String.init) ?? name
-            if let path = symbols[Self.folded(bare)], name.hasPrefix(".") || name.hasPrefix("Color.") || name.hasPrefix("UIColor.") || name.hasPrefix("NSColor.") {
-                return [.color(.reference(path, alpha: nil))]
+            let parts = name.split(separator: ".").map(String.init)
+            let generated = name.hasPrefix(".") || ["Color", "UIColor", "NSColor", "Asset", "ColorName"].contains(parts.first ?? "")
+            if generated {
+                // `Asset.Colors.Label.primaryReverse`: the path after `Asset` first, then its end.
+                let tail = parts.first == "Asset" || parts.first == "ColorName" ? Array(parts.dropFirst()) : [parts.last ?? name]
+                for start in tail.indices {
+                    if let path = symbols[Self.folded(tail[start...].joined())] { return [.color(.reference(path, alpha: nil))] }
+                }
             }
             return [.unresolved("\(name) is not a color constant found in the sources (computed at run time, or from a dependency)")]
         }

@@ -9,6 +9,9 @@ import SwiftSyntax
 enum ColorExpressionReader {
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
 
+    /// SwiftGen's generated asset type: `ColorAsset(name: "Brand/Primary")`.
+    static let assetTypes: Set<String> = ["ColorAsset", "ColorName"]
+
     static func color(_ expression: ExprSyntax) -> CodeColor? {
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return color(unwrap.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return color(optional.expression) }
@@ -49,6 +52,7 @@ enum ColorExpressionReader {
             return nil
         }
         let type = callee.trimmedDescription
+        if assetTypes.contains(type), let name = arguments(call.arguments)["name"].flatMap(stringValue) { return .asset(name) }
         guard colorTypes.contains(type) else { return nil }
         return initializer(type: type, call: call)
     }
@@ -67,7 +71,7 @@ enum ColorExpressionReader {
             return .asset(name)
         }
         if let resource = args["resource"] { return generated(resource) }
-        for key in ["uiColor", "nsColor", "cgColor", "_colorLiteral"] {
+        for key in ["uiColor", "nsColor", "cgColor", "_colorLiteral", "asset"] {
             if let inner = args[key] { return color(inner) }
         }
         if let hex = args["hex"] ?? args["hexString"] ?? args["rgb"] ?? args["hexValue"] ?? args["argb"] {
@@ -129,12 +133,11 @@ enum ColorExpressionReader {
         }
         let baseText = base.trimmedDescription
         if name == "cgColor" || name == "color" && !baseText.hasPrefix("Asset") { return color(base) }
-        // SwiftGen: `Asset.Colors.brand.color`, `Asset.brand.swiftUIColor`.
+        // SwiftGen: `Asset.Colors.brand.color`, `Asset.brand.swiftUIColor` — the generated
+        // constant when the sources hold it, else the asset named like it.
         if baseText.hasPrefix("Asset") || baseText.hasPrefix("ColorName") {
-            if name == "color" || name == "swiftUIColor", let inner = base.as(MemberAccessExprSyntax.self) {
-                return .assetSymbol(inner.declName.baseName.text)
-            }
-            return .assetSymbol(name)
+            if name == "color" || name == "swiftUIColor" || name == "nsColor" { return .symbol(baseText) }
+            return .symbol(baseText + "." + name)
         }
         if colorTypes.contains(baseText) {
             if name == "accentColor" { return .asset("AccentColor") }

@@ -25,6 +25,7 @@ final class ProfileViewController: UIViewController {
 
         badge.textColor = .ink
         badge.backgroundColor = UIColor.systemYellow
+        badge.layer.borderColor = Asset.Colors.headerBackground.color.cgColor
         view.addSubview(badge)
     }
 }
