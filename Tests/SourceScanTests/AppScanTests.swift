@@ -20,7 +20,7 @@ struct AppScanTests {
     @Test("a SwiftUI app: constants followed across files, enclosing backgrounds, ZStack layers, fonts, fallbacks")
     func swiftUI() throws {
         let scan = try AppScan.scan(Fixtures.path("SwiftUIApp"))
-        #expect(scan.coverage.swiftFiles == 2)
+        #expect(scan.coverage.swiftFiles == 3)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
             "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle",
         ])
@@ -31,6 +31,9 @@ struct AppScanTests {
             "CardView.swift:25 code.system-white-60 on code.336699 — a ZStack layer behind it",
             "CardView.swift:32 system.secondaryLabel on system.systemBackground — no background in the code around it: the system background assumed",
             "CardView.swift:33  on system.systemBackground — no background in the code around it: the system background assumed",
+            // The row's own code sets no background; where it is placed does. A shape's fill
+            // is no foreground.
+            "RowViews.swift:6 SubtleText on CardBackground — where NameRow is placed (RowViews.swift:13): the same view's .listRowBackground",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)

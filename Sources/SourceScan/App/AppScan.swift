@@ -117,6 +117,14 @@ public struct AppScan: Sendable {
         var notedLiterals: Set<SourceLocation> = []
         for file in files {
             document.notes += file.problems
+            // A team's constants written as components (`static let brand = UIColor(red: …)`).
+            for definition in file.definitions {
+                for literal in Self.literals(in: definition.color) where notedLiterals.insert(definition.location).inserted {
+                    coverage.literals += 1
+                    document.notes.append(ThemeNote(.hardCodedColor, .warning, "\(definition.qualifiedName): \(literal.text) is written in code",
+                                                    at: definition.location, suggestion: palette.suggestion(for: literal.color)))
+                }
+            }
             for use in file.uses {
                 coverage.uses += 1
                 let (_, unresolved) = paths(use.color, at: use.location)
@@ -136,9 +144,12 @@ public struct AppScan: Sendable {
                 }
             }
         }
+        let placements = Dictionary(grouping: files.flatMap(\.placements), by: \.type)
         var scanned: [ScannedPair] = []
         for file in files {
-            for pair in file.pairs {
+            for original in file.pairs {
+                let pairs = Self.placed(original, placements: placements)
+                for pair in pairs {
                 coverage.pairs += 1
                 // A background layer (a ZStack's `Color(red:…)`) written in code.
                 if let background = pair.background, background.via != "assumed" {
@@ -164,12 +175,49 @@ public struct AppScan: Sendable {
                     foregrounds: foreground.paths.map { TokenPattern(path: $0, isWildcard: false, location: pair.foreground.location) },
                     backgrounds: background.paths.map { TokenPattern(path: $0, isWildcard: false, location: pair.background?.location ?? pair.foreground.location) },
                     size: pair.size, minimum: nil, location: pair.foreground.location, evidence: pair.evidence, role: role))
+                }
             }
         }
         document.tokens += tokenOrder.compactMap { codeTokens[$0] }
         self.document = document
         self.pairs = scanned
         self.coverage = coverage
+    }
+
+    /// A pair whose view's own code shows no background, with the backgrounds behind the view
+    /// where the app places it (`ProfileRow(…)` inside a `.listRowBackground`), followed out
+    /// through up to four enclosing views; the pair as it was when no placement shows one.
+    static func placed(_ pair: CodePair, placements: [String: [ViewPlacement]]) -> [CodePair] {
+        guard let type = pair.viewType else { return [pair] }
+        var frontier = [(type: type, path: [String]())]
+        var seen: Set<String> = [type]
+        for _ in 0..<4 {
+            var found: [CodePair] = []
+            var next: [(type: String, path: [String])] = []
+            for (type, path) in frontier {
+                for placement in placements[type] ?? [] {
+                    let place = "\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)"
+                    if let background = placement.background {
+                        var placed = pair
+                        placed.background = background
+                        placed.viewType = nil
+                        placed.evidence = "where \(([type] + path).reversed().joined(separator: " in ")) is placed (\(place)): \(placement.evidence)"
+                        found.append(placed)
+                    } else if let outer = placement.enclosingView, seen.insert(outer).inserted {
+                        next.append((outer, path + [type]))
+                    }
+                }
+            }
+            if !found.isEmpty {
+                // One pair per distinct background.
+                var distinct: [CodePair] = []
+                for candidate in found where !distinct.contains(where: { $0.background?.color == candidate.background?.color }) { distinct.append(candidate) }
+                return distinct
+            }
+            frontier = next
+            if frontier.isEmpty { break }
+        }
+        return [pair]
     }
 
     /// The literal colors a code color holds.

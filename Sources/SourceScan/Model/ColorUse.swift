@@ -44,13 +44,30 @@ public struct CodePair: Hashable, Sendable {
     /// How the background was found ("the same view's .background", "ZStack layer behind it",
     /// "the view controller's view, to which it is added").
     public var evidence: String
+    /// The SwiftUI view type the foreground is in, when no background was found around it: its
+    /// background is then looked for where that view is placed (``ViewPlacement``).
+    public var viewType: String?
 
-    public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String) {
+    public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil) {
         self.foreground = foreground
         self.background = background
         self.size = size
         self.evidence = evidence
+        self.viewType = viewType
     }
+}
+
+/// Where code places a view by its type name (`ProfileRow(user: user)`), and what is behind it
+/// there: the background a row's own code cannot see.
+public struct ViewPlacement: Hashable, Sendable {
+    public var type: String
+    /// Nil when nothing is found around the placement either.
+    public var background: ColorUse?
+    public var evidence: String
+    public var insideList: Bool
+    /// The view type the placement is written in, to look further out.
+    public var enclosingView: String?
+    public var location: SourceLocation
 }
 
 /// A constant of the app's own that holds a color: `static let brand = Color("Brand")` in an

@@ -10,6 +10,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var uses: [ColorUse] = []
     /// Foregrounds with the background found for each.
     public var pairs: [CodePair] = []
+    /// Where the file places views by type name (`ProfileRow(…)`), with what is behind them.
+    public var placements: [ViewPlacement] = []
     /// Problems reading the file (it does not parse), at their place.
     public var problems: [ThemeNote] = []
 

@@ -23,6 +23,7 @@ public enum SwiftColorScanner {
         result.definitions = visitor.definitions
         result.uses = visitor.uses
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file)
+        result.placements = visitor.placements
         return result
     }
 
@@ -41,6 +42,17 @@ public enum SwiftColorScanner {
         "stroke": .border, "strokeBorder": .border, "shadow": .shadow, "backgroundStyle": .background,
     ]
 
+    /// SwiftUI's own views and common types, never an app's view placement.
+    static let builtInViews: Set<String> = [
+        "Text", "Label", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "List", "Form", "Section", "ForEach", "Group", "ScrollView", "NavigationStack", "NavigationView", "NavigationLink", "Button",
+        "Toggle", "Picker", "Spacer", "Divider", "Color", "UIColor", "NSColor", "Font", "GeometryReader", "TabView", "Menu", "Link",
+        "TextField", "SecureField", "TextEditor", "ProgressView", "AsyncImage", "ViewThatFits", "Canvas", "TimelineView",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+        "EmptyView", "AnyView", "Binding", "State", "URL", "String", "Int", "Double", "CGFloat", "CGSize", "CGPoint", "CGRect", "Date",
+        "Task", "UUID", "Array", "Set", "Dictionary", "Optional", "Result", "Data", "UIImage", "NSImage", "UIFont", "Animation",
+    ]
+
     /// UIKit and AppKit properties that take a color.
     static let uikitProperties: [String: ColorUse.Kind] = [
         "textColor": .text, "tintColor": .tint, "backgroundColor": .background, "barTintColor": .background,
@@ -56,6 +68,12 @@ public enum SwiftColorScanner {
         var uses: [ColorUse] = []
         var pairs: [CodePair] = []
         var uikit = UIKitPairing.Facts()
+        /// SwiftUI views this file declares, and where it places views by type name.
+        var viewTypes: [String] = []
+        var placements: [ViewPlacement] = []
+
+        /// The SwiftUI view type the visitor is in, if any.
+        var viewScope: String? { scopes.last(where: viewTypes.contains) }
 
         init(file: String, converter: SourceLocationConverter) {
             self.file = file
@@ -72,7 +90,13 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.extendedType.trimmedDescription); return .visitChildren }
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            scopes.append(node.name.text)
+            if node.inheritanceClause?.inheritedTypes.contains(where: { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true {
+                viewTypes.append(node.name.text)
+            }
+            return .visitChildren
+        }
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -114,14 +138,23 @@ public enum SwiftColorScanner {
         // MARK: SwiftUI modifiers and UIKit calls
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // `ProfileRow(…)`: where an app's own view is placed, and what is behind it there.
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), let first = reference.baseName.text.first,
+               first.isUppercase, !SwiftColorScanner.builtInViews.contains(reference.baseName.text), viewScope != nil || !scopes.isEmpty {
+                let found = SwiftUIPairing.background(around: Syntax(node), excluding: nil, location: location)
+                placements.append(ViewPlacement(type: reference.baseName.text, background: found.background, evidence: found.evidence,
+                                                insideList: found.insideList, enclosingView: viewScope, location: location(node)))
+            }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
             let name = member.declName.baseName.text
             if let kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
                let color = ColorExpressionReader.color(argument) {
                 let use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName))
                 uses.append(use)
-                if kind.isForeground, member.base != nil {
-                    pairs.append(SwiftUIPairing.pair(for: use, at: node, location: location))
+                if kind.isForeground, member.base != nil, !SwiftUIPairing.isInsideBackground(node) {
+                    var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
+                    if pair.background?.via == "assumed" { pair.viewType = viewScope }
+                    pairs.append(pair)
                 }
                 return .visitChildren
             }

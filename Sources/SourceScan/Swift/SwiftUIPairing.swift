@@ -10,8 +10,33 @@ import ThemeModel
 /// `.font` on the way. When nothing is found, the system background is assumed (a `List` or
 /// `Form` row's cell background inside one), and the pair says so.
 enum SwiftUIPairing {
+    /// What was found behind a view: a background, how it was found, the text size on the way.
+    struct Found {
+        /// Nil when nothing was found in the code around it.
+        var background: ColorUse?
+        var evidence: String
+        var size: TextSize?
+        var insideList: Bool
+    }
+
     static func pair(for use: ColorUse, at call: FunctionCallExprSyntax, location: (Syntax) -> ThemeModel.SourceLocation) -> CodePair {
-        var node = Syntax(call)
+        let found = background(around: Syntax(call), excluding: call, location: location)
+        if let background = found.background {
+            return CodePair(foreground: use, background: background, size: found.size, evidence: found.evidence)
+        }
+        return CodePair(foreground: use, background: assumed(found, at: use.location), size: found.size, evidence: found.evidence)
+    }
+
+    /// The system background assumed where code sets none (a List or Form row's inside one).
+    static func assumed(_ found: Found, at location: ThemeModel.SourceLocation) -> ColorUse {
+        ColorUse(color: .system(found.insideList ? "secondarySystemGroupedBackground" : "systemBackground"), kind: .background,
+                 via: "assumed", location: location)
+    }
+
+    /// The background behind the view `node` is in: its chain, then each enclosing container's
+    /// chain and ZStack layers, up to the body or function.
+    static func background(around node: Syntax, excluding use: FunctionCallExprSyntax?, location: (Syntax) -> ThemeModel.SourceLocation) -> Found {
+        var node = node
         var size: TextSize?
         var bold = false
         var insideList = false
@@ -20,10 +45,10 @@ enum SwiftUIPairing {
             depth += 1
             let chain = Chain(containing: node)
             if size == nil { size = chain.textSize(bold: &bold) }
-            if let (modifier, expression) = chain.background(excluding: call), let color = ColorExpressionReader.color(expression) {
+            if let (modifier, expression) = chain.background(excluding: use), let color = ColorExpressionReader.color(expression) {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = depth == 1 ? "the same view's .\(modifier.name)" : "an enclosing view's .\(modifier.name)"
-                return CodePair(foreground: use, background: background, size: finish(size, bold), evidence: evidence)
+                return Found(background: background, evidence: evidence, size: finish(size, bold), insideList: insideList)
             }
             guard let container = enclosingContainer(of: chain.top) else { break }
             let containerName = Chain(containing: Syntax(container.call)).rootName
@@ -33,17 +58,35 @@ enum SwiftUIPairing {
                     guard let expression = item.item.as(ExprSyntax.self), let layer = layerColorExpression(expression),
                           let color = ColorExpressionReader.color(layer) else { continue }
                     let background = ColorUse(color: color, kind: .background, via: "ZStack layer", location: location(Syntax(layer)))
-                    return CodePair(foreground: use, background: background, size: finish(size, bold), evidence: "a ZStack layer behind it")
+                    return Found(background: background, evidence: "a ZStack layer behind it", size: finish(size, bold), insideList: insideList)
                 }
             }
             node = Syntax(container.call)
         }
-        let assumed = insideList ? "secondarySystemGroupedBackground" : "systemBackground"
-        let background = ColorUse(color: .system(assumed), kind: .background, via: "assumed", location: use.location)
-        let evidence = insideList ? "no background in the code around it: a List row's background (\(assumed)) assumed"
+        let evidence = insideList ? "no background in the code around it: a List row's background (secondarySystemGroupedBackground) assumed"
             : "no background in the code around it: the system background assumed"
-        return CodePair(foreground: use, background: background, size: finish(size, bold), evidence: evidence)
+        return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList)
     }
+
+    /// Whether a use colors a shape or a view that is itself a background (`.fill` of a
+    /// `RoundedRectangle`, a `.foregroundStyle` inside `.background(…)`): no foreground then.
+    static func isInsideBackground(_ call: FunctionCallExprSyntax) -> Bool {
+        let chain = Chain(containing: Syntax(call))
+        if let root = chain.rootName, shapes.contains(where: { root.hasPrefix($0) }) { return true }
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if parent.is(DeclSyntax.self) { return false }
+            if let outer = parent.as(FunctionCallExprSyntax.self), let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
+               ["background", "listRowBackground", "overlay"].contains(member.declName.baseName.text),
+               outer.calledExpression.id != current.id, member.base?.id != current.id {
+                return member.declName.baseName.text != "overlay"
+            }
+            current = parent
+        }
+        return false
+    }
+
+    static let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
 
     private static func finish(_ size: TextSize?, _ bold: Bool) -> TextSize? {
         guard bold else { return size }
@@ -86,7 +129,7 @@ enum SwiftUIPairing {
         }
 
         /// A `.background`/`.listRowBackground` in the chain and its color expression.
-        func background(excluding use: FunctionCallExprSyntax) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
+        func background(excluding use: FunctionCallExprSyntax?) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
             for modifier in modifiers where modifier.call != use && (modifier.name == "background" || modifier.name == "listRowBackground") {
                 if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {
                     return (modifier, expression)
