@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ThemeAudit", targets: ["ThemeAudit"]),
         .library(name: "ThemeCodegen", targets: ["ThemeCodegen"]),
         .library(name: "Tincture", targets: ["Tincture"]),
+        .library(name: "SourceScan", targets: ["SourceScan"]),
         .executable(name: "tincture", targets: ["tincture"]),
         .plugin(name: "TinctureGeneratePlugin", targets: ["TinctureGeneratePlugin"]),
     ],

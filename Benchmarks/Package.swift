@@ -38,5 +38,15 @@ let package = Package(
             path: "Benchmarks/ThemeAuditBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SourceScanBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "SourceScan", package: "Tincture"),
+                .product(name: "ThemeAudit", package: "Tincture"),
+            ],
+            path: "Benchmarks/SourceScanBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
