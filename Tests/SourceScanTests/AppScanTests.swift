@@ -57,11 +57,16 @@ struct AppScanTests {
         let scan = try AppScan.scan(Fixtures.path("UIKitApp"))
         #expect(Self.describe(scan) == [
             "ProfileViewController.swift:18 system.white on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
+            "ProfileViewController.swift:35 system.clear on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
             "ProfileViewController.swift:23 code.999999 on system.systemBackground — the backgroundColor of view, which holds it",
             "ProfileViewController.swift:26 Ink on system.systemYellow — the same object's backgroundColor",
             // SwiftGen's symbol, its generated file not in the sources: the asset named like it.
             "ProfileViewController.swift:28 HeaderBackground on system.systemYellow — the same object's backgroundColor",
+            // A local constant: the one written before it in the file, each branch.
+            "ProfileViewController.swift:34 system.systemGreen|Ink on system.systemYellow — the same object's backgroundColor",
         ])
+        // A clear title is not drawn: no contrast pair for it.
+        #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
         #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { $0.location?.line } == [23])
         let report = Auditor().audit(try ResolvedTheme(scan.document))

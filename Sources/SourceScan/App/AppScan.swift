@@ -89,7 +89,7 @@ public struct AppScan: Sendable {
         /// The theme paths a color in code stands for, adding tokens for literals and alphas.
         func paths(_ color: CodeColor, at location: SourceLocation) -> (paths: [TokenPath], unresolved: [String]) {
             var result: [TokenPath] = [], unresolved: [String] = []
-            for resolved in resolver.resolve(color) {
+            for resolved in resolver.resolve(color, near: location) {
                 switch resolved {
                 case .unresolved(let reason): unresolved.append(reason)
                 case .color(let expression):
@@ -165,14 +165,16 @@ public struct AppScan: Sendable {
                 let unresolved = foreground.unresolved + background.unresolved
                 if unresolved.isEmpty, !foreground.paths.isEmpty, !background.paths.isEmpty { coverage.pairsResolved += 1 }
                 scanned.append(ScannedPair(pair: pair, foregrounds: foreground.paths, backgrounds: background.paths, unresolved: unresolved))
-                guard !foreground.paths.isEmpty, !background.paths.isEmpty else { continue }
+                // A clear foreground is not drawn (a title hidden while a spinner shows).
+                let drawn = foreground.paths.filter { $0 != TokenPath(["system", "clear"]) }
+                guard !drawn.isEmpty, !background.paths.isEmpty else { continue }
                 let role: TokenRole = switch pair.foreground.kind {
                 case .text: .text
                 case .tint: .tint
                 default: .border
                 }
                 document.contrast.append(ContrastDeclaration(
-                    foregrounds: foreground.paths.map { TokenPattern(path: $0, isWildcard: false, location: pair.foreground.location) },
+                    foregrounds: drawn.map { TokenPattern(path: $0, isWildcard: false, location: pair.foreground.location) },
                     backgrounds: background.paths.map { TokenPattern(path: $0, isWildcard: false, location: pair.background?.location ?? pair.foreground.location) },
                     size: pair.size, minimum: nil, location: pair.foreground.location, evidence: pair.evidence, role: role))
                 }

@@ -54,7 +54,9 @@ struct CodeColorResolver {
         Spelling.nearest(to: name, among: assets.keys.sorted(), maximumDistance: max(2, name.count / 3))
     }
 
-    func resolve(_ color: CodeColor, seen: Set<String> = []) -> [Resolved] {
+    /// What a code color stands for; `near` is where it is written, so that a bare name is the
+    /// constant of that file written before it (a local `let tint = …`), not another type's.
+    func resolve(_ color: CodeColor, near: SourceLocation? = nil, seen: Set<String> = []) -> [Resolved] {
         switch color {
         case .asset(let name):
             if let path = assetPath(name) { return [.color(.reference(path, alpha: nil))] }
@@ -68,7 +70,7 @@ struct CodeColorResolver {
         case .literal(let color, let text):
             return [.color(.literal(color, text: text))]
         case .alpha(let base, let alpha):
-            return resolve(base, seen: seen).map { resolved in
+            return resolve(base, near: near, seen: seen).map { resolved in
                 guard case .color(let expression) = resolved else { return resolved }
                 switch expression {
                 case .reference(let path, let old): return .color(.reference(path, alpha: (old ?? 1) * alpha))
@@ -78,13 +80,13 @@ struct CodeColorResolver {
                 }
             }
         case .choice(let options):
-            return options.flatMap { resolve($0, seen: seen) }
+            return options.flatMap { resolve($0, near: near, seen: seen) }
         case .dynamic(let reason):
             return [.unresolved(reason)]
         case .symbol(let name):
             guard !seen.contains(name) else { return [.unresolved("\(name) refers to itself")] }
-            if let definition = definition(named: name) {
-                return resolve(definition.color, seen: seen.union([name, definition.qualifiedName]))
+            if let definition = definition(named: name, near: near) {
+                return resolve(definition.color, near: definition.location, seen: seen.union([name, definition.qualifiedName]))
             }
             let parts = name.split(separator: ".").map(String.init)
             let generated = name.hasPrefix(".") || ["Color", "UIColor", "NSColor", "Asset", "ColorName"].contains(parts.first ?? "")
@@ -102,9 +104,14 @@ struct CodeColorResolver {
     /// The app's constant a name refers to: `Theme.Text.main` exactly or as the end of a
     /// qualified name; `.brand` and `Color.brand` as a member of a color type's extension; a
     /// bare `brand` by its name alone when only one constant has it.
-    func definition(named name: String) -> ColorDefinition? {
-        if let exact = definitions[name] { return exact }
+    func definition(named name: String, near: SourceLocation? = nil) -> ColorDefinition? {
         let parts = name.split(separator: ".").map(String.init)
+        // A bare name: the nearest constant of that name written before it in the same file.
+        if parts.count == 1, !name.hasPrefix("."), let near, let candidates = byName[name] {
+            let before = candidates.filter { $0.location.file == near.file && $0.location.line <= near.line }
+            if let nearest = before.max(by: { $0.location.line < $1.location.line }) { return nearest }
+        }
+        if let exact = definitions[name] { return exact }
         guard let last = parts.last, let candidates = byName[last] else { return nil }
         if name.hasPrefix(".") || ColorExpressionReader.colorTypes.contains(parts.first ?? "") {
             let onColor = candidates.filter { definition in
@@ -115,6 +122,7 @@ struct CodeColorResolver {
         }
         let suffix = candidates.filter { $0.qualifiedName.hasSuffix("." + name) }
         if let match = suffix.first { return match }
-        return parts.count == 1 && candidates.count == 1 ? candidates[0] : candidates.first { $0.qualifiedName.split(separator: ".").count == 2 && parts.count == 1 }
+        // A bare name elsewhere: only when one constant in the app has it.
+        return parts.count == 1 && candidates.count == 1 ? candidates[0] : nil
     }
 }

@@ -28,4 +28,10 @@ final class ProfileViewController: UIViewController {
         badge.layer.borderColor = Asset.Colors.headerBackground.color.cgColor
         view.addSubview(badge)
     }
+
+    func highlight(_ on: Bool) {
+        let tint = on ? UIColor.systemGreen : UIColor.ink
+        badge.textColor = tint
+        nameLabel.setTitleColor(.clear, for: .normal)
+    }
 }
