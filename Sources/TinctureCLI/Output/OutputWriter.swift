@@ -1,5 +1,6 @@
 import Foundation
 import ThemeCodegen
+import ThemeModel
 
 /// The one place generated files reach the disk.
 ///

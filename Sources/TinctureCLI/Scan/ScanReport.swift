@@ -9,6 +9,11 @@ enum ScanReport {
         let coverage = scan.coverage
         console.line("\(scan.root): \(coverage.swiftFiles) Swift files, \(coverage.lines) lines; \(document.tokens.filter { $0.path.root != "code" }.count) colors from catalogs, token and theme files")
         console.line()
+        console.line("Color sources:")
+        var sources: [String: Int] = [:]
+        for token in document.tokens where token.path.root != "code" { sources[Self.source(of: token.location.file), default: 0] += 1 }
+        for (source, count) in sources.sorted(by: { $0.key < $1.key }) { console.line("  \(source)  \(count) color\(count == 1 ? "" : "s")") }
+        console.line()
         console.line("Color constants in code (\(coverage.definitions)):")
         for file in scan.files {
             for definition in file.definitions { console.line("  \(definition.location)  \(definition.qualifiedName) = \(definition.color)") }
@@ -40,6 +45,12 @@ enum ScanReport {
         for note in document.notes where note.kind == .unreadableColor && note.location?.file.hasSuffix(".swift") == true {
             console.line("  \(note)")
         }
+    }
+
+    /// The catalog a color set belongs to (`…/Assets.xcassets`), or the file a token is in.
+    static func source(of file: String) -> String {
+        if let range = file.range(of: ".xcassets/") { return String(file[..<range.lowerBound]) + ".xcassets" }
+        return file
     }
 
     struct Line: Encodable {
