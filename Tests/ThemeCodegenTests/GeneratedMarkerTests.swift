@@ -1,4 +1,5 @@
 import Testing
+import ThemeModel
 @testable import ThemeCodegen
 
 @Suite("Generated files")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeModel
 import ThemeCodegen
 @testable import TinctureCLI
 
