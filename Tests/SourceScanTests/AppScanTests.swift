@@ -34,6 +34,8 @@ struct AppScanTests {
             // The row's own code sets no background; where it is placed does. A shape's fill
             // is no foreground.
             "RowViews.swift:6 SubtleText on CardBackground — where NameRow is placed (RowViews.swift:13): the same view's .listRowBackground",
+            // A row built by a helper function, placed in a List with no row background.
+            "RowViews.swift:28 SubtleText on system.secondarySystemGroupedBackground — where detailRow() is placed (RowViews.swift:23), a List row: its background (secondarySystemGroupedBackground) assumed",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)
@@ -43,7 +45,7 @@ struct AppScanTests {
 
         // The audit places contrast findings at the Swift line of the use.
         let report = Auditor().audit(try ResolvedTheme(scan.document))
-        let subtle = try #require(report.findings.first { $0.rule == .contrast && $0.token == "SubtleText" })
+        let subtle = try #require(report.findings.first { $0.rule == .contrast && $0.token == "SubtleText" && $0.other == "CardBackground" })
         #expect(subtle.location.file.hasSuffix("CardView.swift") && subtle.location.line == 13 && subtle.location.column == 18)
         #expect(subtle.message.contains("an enclosing view's .background"))
         #expect(report.findings.contains { $0.rule == .unknownColorName })
@@ -64,10 +66,13 @@ struct AppScanTests {
             "ProfileViewController.swift:28 HeaderBackground on system.systemYellow — the same object's backgroundColor",
             // A local constant: the one written before it in the file, each branch.
             "ProfileViewController.swift:34 system.systemGreen|Ink on system.systemYellow — the same object's backgroundColor",
+            // A view's class sets its own background; its subviews are on it.
+            "ProfileViewController.swift:45 system.white on Ink — the backgroundColor BadgeView sets on itself, which holds it",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
+        #expect(scan.coverage.swiftFiles == 1)
         #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { $0.location?.line } == [23])
         let report = Auditor().audit(try ResolvedTheme(scan.document))
         let caption = try #require(report.findings.first { $0.rule == .contrast && $0.token == "code.999999" })

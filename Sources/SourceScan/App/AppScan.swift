@@ -199,6 +199,7 @@ public struct AppScan: Sendable {
         guard let type = pair.viewType else { return [pair] }
         var frontier = [(type: type, path: [String]())]
         var seen: Set<String> = [type]
+        var listRow: ViewPlacement?
         for _ in 0..<4 {
             var found: [CodePair] = []
             var next: [(type: String, path: [String])] = []
@@ -209,10 +210,11 @@ public struct AppScan: Sendable {
                         var placed = pair
                         placed.background = background
                         placed.viewType = nil
-                        placed.evidence = "where \(([type] + path).reversed().joined(separator: " in ")) is placed (\(place)): \(placement.evidence)"
+                        placed.evidence = "where \(([type] + path).reversed().map(display).joined(separator: " in ")) is placed (\(place)): \(placement.evidence)"
                         found.append(placed)
-                    } else if let outer = placement.enclosingView, seen.insert(outer).inserted {
-                        next.append((outer, path + [type]))
+                    } else {
+                        if placement.insideList, listRow == nil { listRow = placement }
+                        if let outer = placement.enclosingView, seen.insert(outer).inserted { next.append((outer, path + [type])) }
                     }
                 }
             }
@@ -225,8 +227,19 @@ public struct AppScan: Sendable {
             frontier = next
             if frontier.isEmpty { break }
         }
+        if let listRow {
+            // Placed in a List or Form with no background of its own: a row's cell background.
+            var placed = pair
+            placed.background = ColorUse(color: .system("secondarySystemGroupedBackground"), kind: .background, via: "assumed", location: pair.foreground.location)
+            placed.viewType = nil
+            placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row: its background (secondarySystemGroupedBackground) assumed"
+            return [placed]
+        }
         return [pair]
     }
+
+    /// `func:activityRow` → `activityRow()`; a view type as it is.
+    static func display(_ type: String) -> String { type.hasPrefix("func:") ? String(type.dropFirst(5)) + "()" : type }
 
     /// The literal colors a code color holds.
     static func literals(in color: CodeColor) -> [(color: Color, text: String)] {

@@ -112,6 +112,9 @@ struct CodeColorResolver {
             if let nearest = before.max(by: { $0.location.line < $1.location.line }) { return nearest }
         }
         if let exact = definitions[name] { return exact }
+        // A bare name not written before it in its file is a parameter or a property set from
+        // outside: only a top-level constant stands for it.
+        if parts.count == 1, !name.hasPrefix(".") { return nil }
         guard let last = parts.last, let candidates = byName[last] else { return nil }
         if name.hasPrefix(".") || ColorExpressionReader.colorTypes.contains(parts.first ?? "") {
             let onColor = candidates.filter { definition in
@@ -122,7 +125,6 @@ struct CodeColorResolver {
         }
         let suffix = candidates.filter { $0.qualifiedName.hasSuffix("." + name) }
         if let match = suffix.first { return match }
-        // A bare name elsewhere: only when one constant in the app has it.
-        return parts.count == 1 && candidates.count == 1 ? candidates[0] : nil
+        return nil
     }
 }

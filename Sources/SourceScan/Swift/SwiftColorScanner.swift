@@ -72,8 +72,22 @@ public enum SwiftColorScanner {
         var viewTypes: [String] = []
         var placements: [ViewPlacement] = []
 
-        /// The SwiftUI view type the visitor is in, if any.
-        var viewScope: String? { scopes.last(where: viewTypes.contains) }
+        /// View-building functions the visitor is in (`func activityRow(…) -> some View`).
+        var viewFunctions: [String] = []
+
+        /// The SwiftUI view the visitor is in: a view-building function (`func:activityRow`),
+        /// else a view type.
+        var viewScope: String? {
+            if let function = viewFunctions.last { return function.isEmpty ? nil : "func:" + function }
+            return scopes.last(where: viewTypes.contains)
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
+            viewFunctions.append(returns.contains("View") ? node.name.text : "")
+            return .visitChildren
+        }
+        override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
 
         init(file: String, converter: SourceLocationConverter) {
             self.file = file
@@ -139,13 +153,22 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // `ProfileRow(…)`: where an app's own view is placed, and what is behind it there.
-            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), let first = reference.baseName.text.first,
-               first.isUppercase, !SwiftColorScanner.builtInViews.contains(reference.baseName.text), viewScope != nil || !scopes.isEmpty {
+            // …and where a view-building function's result is placed (`activityRow(item)`).
+            let placed: String? = {
+                guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)
+                    .flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName : nil }), let first = reference.baseName.text.first else { return nil }
+                if first.isUppercase { return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text }
+                return "func:" + reference.baseName.text
+            }()
+            if let placed, viewScope != nil || !scopes.isEmpty {
                 let found = SwiftUIPairing.background(around: Syntax(node), excluding: nil, location: location)
-                placements.append(ViewPlacement(type: reference.baseName.text, background: found.background, evidence: found.evidence,
+                placements.append(ViewPlacement(type: placed, background: found.background, evidence: found.evidence,
                                                 insideList: found.insideList, enclosingView: viewScope, location: location(node)))
             }
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
+                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { uikitCall(node, base: nil, name: reference.baseName) }
+                return .visitChildren
+            }
             let name = member.declName.baseName.text
             if let kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
                let color = ColorExpressionReader.color(argument) {
@@ -158,16 +181,23 @@ public enum SwiftColorScanner {
                 }
                 return .visitChildren
             }
-            if name == "setTitleColor", let argument = node.arguments.first?.expression, let color = ColorExpressionReader.color(argument) {
-                let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(member.declName))
-                uses.append(use)
-                uikit.add(use, receiver: member.base.map(UIKitPairing.receiver) ?? "self", scope: scopes.last)
-            }
-            if name == "addSubview" || name == "addArrangedSubview" || name == "insertSubview",
-               let child = node.arguments.first?.expression {
-                uikit.addChild(UIKitPairing.receiver(child), to: member.base.map(UIKitPairing.receiver) ?? "view", scope: scopes.last)
-            }
+            uikitCall(node, base: member.base, name: member.declName.baseName)
             return .visitChildren
+        }
+
+        /// `button.setTitleColor(…)`, `card.addSubview(label)`, or the same on the object itself
+        /// (`addSubview(label)` in a view's class).
+        func uikitCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?, name token: TokenSyntax) {
+            let name = token.text
+            let receiver = base.map(UIKitPairing.receiver) ?? "self"
+            if name == "setTitleColor", let argument = node.arguments.first?.expression, let color = ColorExpressionReader.color(argument) {
+                let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(token))
+                uses.append(use)
+                uikit.add(use, receiver: receiver, scope: scopes.last)
+            }
+            if name == "addSubview" || name == "addArrangedSubview" || name == "insertSubview", let child = node.arguments.first?.expression {
+                uikit.addChild(UIKitPairing.receiver(child), to: receiver, scope: scopes.last)
+            }
         }
 
         /// The color argument of a modifier: the first unlabeled one, `color:` for shadows,
@@ -186,9 +216,17 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let target = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
-            let property = target.declName.baseName.text
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+            // `label.textColor = …`, or a view's own `backgroundColor = …` in its class.
+            let target: (base: ExprSyntax?, name: TokenSyntax)
+            if let member = elements[0].as(MemberAccessExprSyntax.self) {
+                target = (member.base, member.declName.baseName)
+            } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+                target = (nil, reference.baseName)
+            } else {
+                return .visitChildren
+            }
+            let property = target.name.text
             if property == "font" {
                 var bold = false
                 if let size = SwiftUIPairing.textSize(elements[2], bold: &bold) {
@@ -197,7 +235,7 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(elements[2]) else { return .visitChildren }
-            let use = ColorUse(color: color, kind: kind, via: property, location: location(target.declName))
+            let use = ColorUse(color: color, kind: kind, via: property, location: location(target.name))
             uses.append(use)
             var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }

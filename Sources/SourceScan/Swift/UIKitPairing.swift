@@ -43,10 +43,13 @@ enum UIKitPairing {
                 for level in 0..<8 {
                     if let own = facts.uses[scope]?[current]?.last(where: { $0.kind == .background }) {
                         background = own
-                        evidence = level == 0 ? "the same object's backgroundColor" : "the backgroundColor of \(current), which holds it"
+                        evidence = level == 0 ? "the same object's backgroundColor"
+                            : current == "self" ? "the backgroundColor \(scope.isEmpty ? "the view" : scope) sets on itself, which holds it"
+                            : "the backgroundColor of \(current), which holds it"
                         break
                     }
-                    guard let parent = facts.parents[scope]?[current] else { break }
+                    // A cell's contentView and a controller's view are inside the object itself.
+                    guard let parent = facts.parents[scope]?[current] ?? (["contentView", "view"].contains(current) ? "self" : nil) else { break }
                     current = parent
                 }
                 result.append(CodePair(foreground: use, background: background ?? ColorUse(color: .system("systemBackground"), kind: .background,

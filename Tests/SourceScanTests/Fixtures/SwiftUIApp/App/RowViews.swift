@@ -16,3 +16,15 @@ struct PeopleList: View {
         }
     }
 }
+
+struct SettingsList: View {
+    var body: some View {
+        List {
+            detailRow("Version")
+        }
+    }
+
+    func detailRow(_ title: String) -> some View {
+        Text(title).foregroundColor(Theme.Text.subtle)
+    }
+}

@@ -35,3 +35,16 @@ final class ProfileViewController: UIViewController {
         nameLabel.setTitleColor(.clear, for: .normal)
     }
 }
+
+final class BadgeView: UIView {
+    private let title = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .ink
+        title.textColor = .white
+        addSubview(title)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
