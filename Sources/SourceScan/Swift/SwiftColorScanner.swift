@@ -39,7 +39,7 @@ public enum SwiftColorScanner {
     static let swiftUIModifiers: [String: ColorUse.Kind] = [
         "foregroundColor": .text, "foregroundStyle": .text, "tint": .tint, "accentColor": .tint,
         "background": .background, "listRowBackground": .background, "fill": .background, "border": .border,
-        "stroke": .border, "strokeBorder": .border, "shadow": .shadow, "backgroundStyle": .background,
+        "stroke": .border, "strokeBorder": .border, "shadow": .shadow, "backgroundStyle": .background, "containerBackground": .background,
     ]
 
     /// SwiftUI's own views and common types, never an app's view placement.

@@ -130,7 +130,7 @@ enum SwiftUIPairing {
 
         /// A `.background`/`.listRowBackground` in the chain and its color expression.
         func background(excluding use: FunctionCallExprSyntax?) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
-            for modifier in modifiers where modifier.call != use && (modifier.name == "background" || modifier.name == "listRowBackground") {
+            for modifier in modifiers where modifier.call != use && ["background", "listRowBackground", "containerBackground"].contains(modifier.name) {
                 if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {
                     return (modifier, expression)
                 }
