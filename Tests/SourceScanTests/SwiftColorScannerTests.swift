@@ -131,4 +131,12 @@ struct SwiftColorScannerTests {
             #expect(Self.pairs(Self.reformatted(Self.card, seed: seed)) == expected)
         }
     }
+
+    @Test("a clear row background shows what is behind it; a cell's own labels are on the cell's background")
+    func throughClearAndCells() {
+        let list = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.red).listRowBackground(Color.clear) }.background(Color(\"Paper\")) } }"
+        #expect(Self.pairs(list) == [#"system systemRed on asset "Paper"  an enclosing view's .background"#])
+        let cell = "class Cell: UITableViewCell { func configure() { textLabel?.textColor = .red\n backgroundColor = .black } }"
+        #expect(Self.pairs(cell) == ["system systemRed on system black  the backgroundColor Cell sets on itself, which holds it"])
+    }
 }

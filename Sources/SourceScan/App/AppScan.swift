@@ -239,7 +239,10 @@ public struct AppScan: Sendable {
     }
 
     /// `func:activityRow` → `activityRow()`; a view type as it is.
-    static func display(_ type: String) -> String { type.hasPrefix("func:") ? String(type.dropFirst(5)) + "()" : type }
+    static func display(_ type: String) -> String {
+        guard type.hasPrefix("func:") else { return type }
+        return String(type.dropFirst(5).prefix { $0 != "@" }) + "()"
+    }
 
     /// The literal colors a code color holds.
     static func literals(in color: CodeColor) -> [(color: Color, text: String)] {

@@ -78,9 +78,13 @@ public enum SwiftColorScanner {
         /// The SwiftUI view the visitor is in: a view-building function (`func:activityRow`),
         /// else a view type.
         var viewScope: String? {
-            if let function = viewFunctions.last { return function.isEmpty ? nil : "func:" + function }
+            if let function = viewFunctions.last { return function.isEmpty ? nil : Self.functionKey(function, file: file) }
             return scopes.last(where: viewTypes.contains)
         }
+
+        /// A view-building function by name within its file: helpers are local, and two files'
+        /// `content()` are not one view.
+        static func functionKey(_ name: String, file: String) -> String { "func:" + name + "@" + file }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
@@ -158,7 +162,7 @@ public enum SwiftColorScanner {
                 guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)
                     .flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName : nil }), let first = reference.baseName.text.first else { return nil }
                 if first.isUppercase { return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text }
-                return "func:" + reference.baseName.text
+                return Self.functionKey(reference.baseName.text, file: file)
             }()
             if let placed, viewScope != nil || !scopes.isEmpty {
                 let found = SwiftUIPairing.background(around: Syntax(node), excluding: nil, location: location)

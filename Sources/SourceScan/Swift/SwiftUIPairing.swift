@@ -45,7 +45,9 @@ enum SwiftUIPairing {
             depth += 1
             let chain = Chain(containing: node)
             if size == nil { size = chain.textSize(bold: &bold) }
-            if let (modifier, expression) = chain.background(excluding: use), let color = ColorExpressionReader.color(expression) {
+            // A clear background lets what is behind it show: keep looking outward.
+            if let (modifier, expression) = chain.background(excluding: use), let color = ColorExpressionReader.color(expression),
+               color != .system("clear") {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = depth == 1 ? "the same view's .\(modifier.name)" : "an enclosing view's .\(modifier.name)"
                 return Found(background: background, evidence: evidence, size: finish(size, bold), insideList: insideList)

@@ -25,6 +25,10 @@ enum UIKitPairing {
         }
     }
 
+    /// Subviews UIKit builds into cells, buttons and controllers: inside the object itself.
+    static let builtInSubviews: Set<String> = ["contentView", "view", "textLabel", "detailTextLabel", "imageView", "titleLabel", "accessoryView",
+                                               "backgroundView", "subtitleLabel"]
+
     /// `self.titleLabel` → `titleLabel`; `button.titleLabel?` → `button.titleLabel`.
     static func receiver(_ expression: ExprSyntax) -> String {
         var text = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
@@ -49,7 +53,7 @@ enum UIKitPairing {
                         break
                     }
                     // A cell's contentView and a controller's view are inside the object itself.
-                    guard let parent = facts.parents[scope]?[current] ?? (["contentView", "view"].contains(current) ? "self" : nil) else { break }
+                    guard let parent = facts.parents[scope]?[current] ?? (Self.builtInSubviews.contains(current) ? "self" : nil) else { break }
                     current = parent
                 }
                 result.append(CodePair(foreground: use, background: background ?? ColorUse(color: .system("systemBackground"), kind: .background,
