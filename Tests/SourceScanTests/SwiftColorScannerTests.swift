@@ -139,4 +139,12 @@ struct SwiftColorScannerTests {
         let cell = "class Cell: UITableViewCell { func configure() { textLabel?.textColor = .red\n backgroundColor = .black } }"
         #expect(Self.pairs(cell) == ["system systemRed on system black  the backgroundColor Cell sets on itself, which holds it"])
     }
+
+    @Test("a sheet's content is on its own background; a palette symbol's first layer is on its second")
+    func sheetsAndSymbols() {
+        let sheet = "struct S: View { var body: some View { VStack { }.background(Color.black).sheet(isPresented: $on) { Text(\"a\").foregroundColor(.gray) } } }"
+        #expect(Self.pairs(sheet) == ["system systemGray on system systemBackground  presented in a .sheet, with no background of its own: the system background assumed"])
+        let symbol = "struct S: View { var body: some View { Image(systemName: \"x\").foregroundStyle(.white, .blue) } }"
+        #expect(Self.pairs(symbol) == ["system white on system systemBlue  a symbol's palette layer beneath it"])
+    }
 }

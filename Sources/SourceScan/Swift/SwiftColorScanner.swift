@@ -178,6 +178,13 @@ public enum SwiftColorScanner {
                let color = ColorExpressionReader.color(argument) {
                 let use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName))
                 uses.append(use)
+                // `.foregroundStyle(.white, .blue)` on a palette symbol: the first layer is drawn on the second.
+                if name == "foregroundStyle", node.arguments.count >= 2, let second = node.arguments.dropFirst().first?.expression,
+                   let layer = ColorExpressionReader.color(second) {
+                    let background = ColorUse(color: layer, kind: .background, via: ".foregroundStyle layer", location: location(second))
+                    pairs.append(CodePair(foreground: use, background: background, size: nil, evidence: "a symbol's palette layer beneath it"))
+                    return .visitChildren
+                }
                 if kind.isForeground, member.base != nil, !SwiftUIPairing.isInsideBackground(node) {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
                     if pair.background?.via == "assumed" { pair.viewType = viewScope }

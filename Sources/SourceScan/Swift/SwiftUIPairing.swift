@@ -53,6 +53,12 @@ enum SwiftUIPairing {
                 return Found(background: background, evidence: evidence, size: finish(size, bold), insideList: insideList)
             }
             guard let container = enclosingContainer(of: chain.top) else { break }
+            // A sheet, popover or alert is presented on its own background.
+            if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               presentations.contains(presenting) {
+                let evidence = "presented in a .\(presenting), with no background of its own: the system background assumed"
+                return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: false)
+            }
             let containerName = Chain(containing: Syntax(container.call)).rootName
             if containerName == "List" || containerName == "Form" { insideList = true }
             if containerName == "ZStack" {
@@ -87,6 +93,9 @@ enum SwiftUIPairing {
         }
         return false
     }
+
+    /// Modifiers whose content is presented apart from the view they are written on.
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector"]
 
     static let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
 
