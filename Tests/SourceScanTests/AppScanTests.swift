@@ -68,6 +68,10 @@ struct AppScanTests {
             "ProfileViewController.swift:34 system.systemGreen|Ink on system.systemYellow — the same object's backgroundColor",
             // A view's class sets its own background; its subviews are on it.
             "ProfileViewController.swift:45 system.white on Ink — the backgroundColor BadgeView sets on itself, which holds it",
+            // Backgrounds set from outside the class: by the controller that dequeues the cell,
+            // and by UIAppearance on a superclass.
+            "ProfileViewController.swift:56 Ink on HeaderBackground — the backgroundColor ListController gives a ProfileCell",
+            "ProfileViewController.swift:63 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })

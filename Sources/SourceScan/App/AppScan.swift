@@ -151,10 +151,14 @@ public struct AppScan: Sendable {
             }
         }
         let placements = Dictionary(grouping: files.flatMap(\.placements), by: \.type)
+        let superclasses = files.reduce(into: [String: String]()) { $0.merge($1.superclasses) { a, _ in a } }
+        let classBackgrounds = Dictionary(grouping: files.flatMap(\.classBackgrounds), by: \.type)
         var scanned: [ScannedPair] = []
         for file in files {
             for original in file.pairs {
-                let pairs = Self.placed(original, placements: placements)
+                let pairs = original.viewType?.hasPrefix("class:") == true
+                    ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds)
+                    : Self.placed(original, placements: placements)
                 for pair in pairs {
                 coverage.pairs += 1
                 // A background layer (a ZStack's `Color(red:…)`) written in code.
@@ -236,6 +240,32 @@ public struct AppScan: Sendable {
             return [placed]
         }
         return [pair]
+    }
+
+    /// A UIKit pair with no background in its class's code, with the background set on the
+    /// class's instances from outside (a controller's `cell.backgroundColor`), or on its
+    /// superclasses' (`UITableViewCell.appearance().backgroundColor`).
+    static func classed(_ pair: CodePair, superclasses: [String: String], backgrounds: [String: [ClassBackground]]) -> [CodePair] {
+        guard let start = pair.viewType.map({ String($0.dropFirst("class:".count)) }) else { return [pair] }
+        var type: String? = start
+        var seen: Set<String> = []
+        while let current = type, seen.insert(current).inserted {
+            if let found = backgrounds[current], !found.isEmpty {
+                var distinct: [CodePair] = []
+                for background in found where !distinct.contains(where: { $0.background?.color == background.background.color }) {
+                    var placed = pair
+                    placed.background = background.background
+                    placed.viewType = nil
+                    placed.evidence = background.evidence + (current == start ? "" : " (\(start) is a \(current))")
+                    distinct.append(placed)
+                }
+                return distinct
+            }
+            type = superclasses[current]
+        }
+        var unplaced = pair
+        unplaced.viewType = nil
+        return [unplaced]
     }
 
     /// `func:activityRow` → `activityRow()`; a view type as it is.

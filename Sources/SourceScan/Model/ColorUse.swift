@@ -86,3 +86,12 @@ public struct ColorDefinition: Hashable, Sendable {
 
     public var name: String { String(qualifiedName.split(separator: ".").last ?? "") }
 }
+
+/// A background set on a class's instances from outside the class: by `UIAppearance`
+/// (`UITableViewCell.appearance().backgroundColor`), or by the code that makes one
+/// (`cell.backgroundColor` after `… as! ProfileCell`).
+public struct ClassBackground: Hashable, Sendable {
+    public var type: String
+    public var background: ColorUse
+    public var evidence: String
+}

@@ -12,6 +12,9 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var pairs: [CodePair] = []
     /// Where the file places views by type name (`ProfileRow(…)`), with what is behind them.
     public var placements: [ViewPlacement] = []
+    /// Each class's superclass, and backgrounds set on a class's instances from outside it.
+    public var superclasses: [String: String] = [:]
+    public var classBackgrounds: [ClassBackground] = []
     /// Problems reading the file (it does not parse), at their place.
     public var problems: [ThemeNote] = []
 

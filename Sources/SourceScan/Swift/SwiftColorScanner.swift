@@ -24,6 +24,8 @@ public enum SwiftColorScanner {
         result.uses = visitor.uses
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file)
         result.placements = visitor.placements
+        result.superclasses = visitor.superclasses
+        result.classBackgrounds = visitor.classBackgrounds
         return result
     }
 
@@ -72,6 +74,13 @@ public enum SwiftColorScanner {
         var viewTypes: [String] = []
         var placements: [ViewPlacement] = []
 
+        /// Each class's superclass, and backgrounds set on a class's instances from outside it:
+        /// `UITableViewCell.appearance().backgroundColor`, a controller's `cell.backgroundColor`.
+        var superclasses: [String: String] = [:]
+        var classBackgrounds: [ClassBackground] = []
+        /// Local names typed by how they are made (`let cell = … as! ProfileCell`), per scope.
+        var localTypes: [String: String] = [:]
+
         /// View-building functions the visitor is in (`func activityRow(…) -> some View`).
         var viewFunctions: [String] = []
 
@@ -116,7 +125,11 @@ public enum SwiftColorScanner {
             return .visitChildren
         }
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            scopes.append(node.name.text)
+            if let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription { superclasses[node.name.text] = superclass }
+            return .visitChildren
+        }
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
@@ -251,7 +264,42 @@ public enum SwiftColorScanner {
             var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }
             if receiver == "layer" { receiver = "self" }
+            if kind == .background, let type = backgroundTarget(target.base) {
+                classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence))
+            }
             uikit.add(use, receiver: receiver, scope: scopes.last)
+            return .visitChildren
+        }
+
+        /// The class whose instances a `backgroundColor` assignment colors from outside:
+        /// `UITableViewCell.appearance()`, or a local made as one (`cell`, `cell.contentView`).
+        func backgroundTarget(_ base: ExprSyntax?) -> (name: String, evidence: String)? {
+            guard let base else { return nil }
+            if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text.hasPrefix("appearance"), let type = member.base?.trimmedDescription {
+                return (type, "\(type).appearance().backgroundColor")
+            }
+            var root = UIKitPairing.receiver(base)
+            if root.hasSuffix(".contentView") { root.removeLast(".contentView".count) }
+            guard let type = localTypes[root] else { return nil }
+            return (type, "the backgroundColor \(scopes.last ?? "the code") gives a \(type)")
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            // `let cell = tableView.dequeue…(…) as! ProfileCell`, `let cell = ProfileCell()`.
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else { return .visitChildren }
+            if let type = node.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") {
+                localTypes[name] = type
+            } else if let cast = value.as(AsExprSyntax.self) {
+                localTypes[name] = cast.type.trimmedDescription
+            } else if let sequence = value.as(SequenceExprSyntax.self), let cast = sequence.elements.compactMap({ $0.as(UnresolvedAsExprSyntax.self) }).first,
+                      let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+                _ = cast
+                localTypes[name] = type.type.trimmedDescription
+            } else if let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      type.first?.isUppercase == true {
+                localTypes[name] = type
+            }
             return .visitChildren
         }
 

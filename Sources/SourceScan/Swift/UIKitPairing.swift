@@ -58,7 +58,8 @@ enum UIKitPairing {
                 }
                 result.append(CodePair(foreground: use, background: background ?? ColorUse(color: .system("systemBackground"), kind: .background,
                                                                                           via: "assumed", location: use.location),
-                                       size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil, evidence: evidence))
+                                       size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil, evidence: evidence,
+                                       viewType: background == nil && !scope.isEmpty ? "class:" + scope : nil))
             }
         }
         return result

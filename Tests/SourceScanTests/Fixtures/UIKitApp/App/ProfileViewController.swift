@@ -48,3 +48,31 @@ final class BadgeView: UIView {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+final class ProfileCell: UITableViewCell {
+    let title = UILabel()
+
+    func configure() {
+        title.textColor = .ink
+        contentView.addSubview(title)
+    }
+}
+
+final class NoteCell: UITableViewCell {
+    func configure() {
+        textLabel?.textColor = .secondaryLabel
+    }
+}
+
+final class ListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        UITableViewCell.appearance().backgroundColor = .systemGray6
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! ProfileCell
+        cell.backgroundColor = .header
+        return cell
+    }
+}
