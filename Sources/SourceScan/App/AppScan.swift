@@ -152,7 +152,10 @@ public struct AppScan: Sendable {
         }
         let placements = Dictionary(grouping: files.flatMap(\.placements), by: \.type)
         let superclasses = files.reduce(into: [String: String]()) { $0.merge($1.superclasses) { a, _ in a } }
-        let classBackgrounds = Dictionary(grouping: files.flatMap(\.classBackgrounds), by: \.type)
+        // One instance's background speaks for the app's own class (a dequeued ProfileCell), not
+        // for UIKit's (a local UIView is not every view); UIAppearance speaks for any.
+        let classBackgrounds = Dictionary(grouping: files.flatMap(\.classBackgrounds).filter { $0.isAppearance || superclasses[$0.type] != nil },
+                                          by: \.type)
         var scanned: [ScannedPair] = []
         for file in files {
             for original in file.pairs {

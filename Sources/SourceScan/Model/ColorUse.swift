@@ -94,4 +94,6 @@ public struct ClassBackground: Hashable, Sendable {
     public var type: String
     public var background: ColorUse
     public var evidence: String
+    /// Set by `UIAppearance` (for every instance), rather than on one instance the code made.
+    public var isAppearance: Bool
 }

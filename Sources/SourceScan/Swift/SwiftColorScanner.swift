@@ -265,7 +265,7 @@ public enum SwiftColorScanner {
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }
             if receiver == "layer" { receiver = "self" }
             if kind == .background, let type = backgroundTarget(target.base) {
-                classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence))
+                classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence, isAppearance: type.isAppearance))
             }
             uikit.add(use, receiver: receiver, scope: scopes.last)
             return .visitChildren
@@ -273,16 +273,16 @@ public enum SwiftColorScanner {
 
         /// The class whose instances a `backgroundColor` assignment colors from outside:
         /// `UITableViewCell.appearance()`, or a local made as one (`cell`, `cell.contentView`).
-        func backgroundTarget(_ base: ExprSyntax?) -> (name: String, evidence: String)? {
+        func backgroundTarget(_ base: ExprSyntax?) -> (name: String, evidence: String, isAppearance: Bool)? {
             guard let base else { return nil }
             if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text.hasPrefix("appearance"), let type = member.base?.trimmedDescription {
-                return (type, "\(type).appearance().backgroundColor")
+                return (type, "\(type).appearance().backgroundColor", true)
             }
             var root = UIKitPairing.receiver(base)
             if root.hasSuffix(".contentView") { root.removeLast(".contentView".count) }
             guard let type = localTypes[root] else { return nil }
-            return (type, "the backgroundColor \(scopes.last ?? "the code") gives a \(type)")
+            return (type, "the backgroundColor \(scopes.last ?? "the code") gives a \(type)", false)
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
