@@ -147,4 +147,12 @@ struct SwiftColorScannerTests {
         let symbol = "struct S: View { var body: some View { Image(systemName: \"x\").foregroundStyle(.white, .blue) } }"
         #expect(Self.pairs(symbol) == ["system white on system systemBlue  a symbol's palette layer beneath it"])
     }
+
+    @Test("a prominent button's tint is its fill, with a white label; a plain List's rows are on the system background")
+    func buttonsAndPlainLists() {
+        let button = "struct B: View { var body: some View { Button(\"Go\") { }.buttonStyle(.borderedProminent).tint(.orange) } }"
+        #expect(Self.pairs(button) == ["system white on system systemOrange  a .borderedProminent button: its label is white on the tint"])
+        let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(.plain) } }"
+        #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  no background in the code around it: the system background assumed"])
+    }
 }

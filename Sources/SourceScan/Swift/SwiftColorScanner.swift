@@ -198,6 +198,13 @@ public enum SwiftColorScanner {
                     pairs.append(CodePair(foreground: use, background: background, size: nil, evidence: "a symbol's palette layer beneath it"))
                     return .visitChildren
                 }
+                // On a prominent button the tint is the fill, and the label is drawn white on it.
+                if kind == .tint, let style = SwiftUIPairing.prominentButtonStyle(around: Syntax(node)) {
+                    let fill = ColorUse(color: color, kind: .background, via: ".tint with .buttonStyle(\(style))", location: use.location)
+                    let label = ColorUse(color: .system("white"), kind: .text, via: "a prominent button's label", location: use.location)
+                    pairs.append(CodePair(foreground: label, background: fill, size: nil, evidence: "a \(style) button: its label is white on the tint"))
+                    return .visitChildren
+                }
                 if kind.isForeground, member.base != nil, !SwiftUIPairing.isInsideBackground(node) {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
                     if pair.background?.via == "assumed" { pair.viewType = viewScope }

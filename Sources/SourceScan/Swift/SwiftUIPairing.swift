@@ -59,8 +59,11 @@ enum SwiftUIPairing {
                 let evidence = "presented in a .\(presenting), with no background of its own: the system background assumed"
                 return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: false)
             }
-            let containerName = Chain(containing: Syntax(container.call)).rootName
-            if containerName == "List" || containerName == "Form" { insideList = true }
+            let containerChain = Chain(containing: Syntax(container.call))
+            let containerName = containerChain.rootName
+            // A plain list's rows are on the system background; other lists' on grouped cells.
+            let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
+            if containerName == "List" && !plain || containerName == "Form" { insideList = true }
             if containerName == "ZStack" {
                 for item in container.statements[..<container.index].reversed() {
                     guard let expression = item.item.as(ExprSyntax.self), let layer = layerColorExpression(expression),
@@ -92,6 +95,22 @@ enum SwiftUIPairing {
             current = parent
         }
         return false
+    }
+
+    /// The button style a view's chain (or an enclosing one) sets, if it fills the button
+    /// with the tint (`.borderedProminent`, `.glassProminent`).
+    static func prominentButtonStyle(around node: Syntax) -> String? {
+        var current = node
+        for _ in 0..<8 {
+            let chain = Chain(containing: current)
+            for modifier in chain.modifiers where modifier.name == "buttonStyle" {
+                let style = modifier.call.arguments.first?.expression.trimmedDescription ?? ""
+                if style.contains("Prominent") { return style }
+            }
+            guard let container = enclosingContainer(of: chain.top) else { return nil }
+            current = Syntax(container.call)
+        }
+        return nil
     }
 
     /// Modifiers whose content is presented apart from the view they are written on.
