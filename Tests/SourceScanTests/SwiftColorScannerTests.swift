@@ -155,4 +155,12 @@ struct SwiftColorScannerTests {
         let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(.plain) } }"
         #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  no background in the code around it: the system background assumed"])
     }
+
+    @Test("a shape's stroke is a border on what is behind it; its fill is not a foreground")
+    func strokes() {
+        let card = "struct C: View { var body: some View { Text(\"a\").overlay(RoundedRectangle(cornerRadius: 4).stroke(.gray.opacity(0.35))).background(Color.white) } }"
+        #expect(Self.pairs(card) == ["system systemGray at 35% opacity on system white  an enclosing view's .background"])
+        let fill = "struct C: View { var body: some View { Circle().foregroundStyle(.red).background(Color.white) } }"
+        #expect(Self.pairs(fill).isEmpty)
+    }
 }

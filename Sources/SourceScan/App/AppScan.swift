@@ -70,7 +70,7 @@ public struct AppScan: Sendable {
                 document.add(theme.tokens, from: theme.notes)
                 document.contrast += theme.contrast
                 document.distinct += theme.distinct
-                if document.format == .assetCatalog || document.tokens.count == theme.tokens.count { document.themes += theme.themes }
+                document.themes += theme.themes
             } catch {
                 error.errors.forEach { document.notes.append(ThemeNote(.unreadableColor, error: $0)) }
             }

@@ -15,7 +15,6 @@ struct CodeColorResolver {
     private var symbols: [String: TokenPath] = [:]
     private var definitions: [String: ColorDefinition] = [:]
     private var byName: [String: [ColorDefinition]] = [:]
-    let hasAccentColor: Bool
 
     init(tokens: [TokenDefinition], definitions: [ColorDefinition]) {
         for token in tokens {
@@ -35,7 +34,6 @@ struct CodeColorResolver {
             self.definitions[definition.qualifiedName] = self.definitions[definition.qualifiedName] ?? definition
             byName[definition.name, default: []].append(definition)
         }
-        hasAccentColor = assets["AccentColor"] != nil
     }
 
     /// Lowercase letters and digits only.

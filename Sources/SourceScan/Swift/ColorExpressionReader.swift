@@ -44,8 +44,8 @@ enum ColorExpressionReader {
                     return .alpha(inner, alpha)
                 }
                 if base.trimmedDescription == "R.color" { return .assetSymbol(name) }
-                if name == "init", let type = Optional(base.trimmedDescription), colorTypes.contains(type) {
-                    return initializer(type: type, call: call)
+                if name == "init", colorTypes.contains(base.trimmedDescription) {
+                    return initializer(type: base.trimmedDescription, call: call)
                 }
                 if name == "resolve" || name == "resolvedColor" { return color(base) }
             }

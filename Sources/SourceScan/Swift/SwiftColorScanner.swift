@@ -205,7 +205,7 @@ public enum SwiftColorScanner {
                     pairs.append(CodePair(foreground: label, background: fill, size: nil, evidence: "a \(style) button: its label is white on the tint"))
                     return .visitChildren
                 }
-                if kind.isForeground, member.base != nil, !SwiftUIPairing.isInsideBackground(node) {
+                if kind.isForeground, member.base != nil, !SwiftUIPairing.isInsideBackground(node, modifier: name) {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
                     if pair.background?.via == "assumed" { pair.viewType = viewScope }
                     pairs.append(pair)
@@ -299,9 +299,8 @@ public enum SwiftColorScanner {
                 localTypes[name] = type
             } else if let cast = value.as(AsExprSyntax.self) {
                 localTypes[name] = cast.type.trimmedDescription
-            } else if let sequence = value.as(SequenceExprSyntax.self), let cast = sequence.elements.compactMap({ $0.as(UnresolvedAsExprSyntax.self) }).first,
+            } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedAsExprSyntax.self) }),
                       let type = sequence.elements.last?.as(TypeExprSyntax.self) {
-                _ = cast
                 localTypes[name] = type.type.trimmedDescription
             } else if let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       type.first?.isUppercase == true {

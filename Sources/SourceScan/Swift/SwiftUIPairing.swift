@@ -79,11 +79,12 @@ enum SwiftUIPairing {
         return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList)
     }
 
-    /// Whether a use colors a shape or a view that is itself a background (`.fill` of a
-    /// `RoundedRectangle`, a `.foregroundStyle` inside `.background(…)`): no foreground then.
-    static func isInsideBackground(_ call: FunctionCallExprSyntax) -> Bool {
+    /// Whether a use colors a shape's area or a view that is itself a background (the
+    /// `.foregroundStyle` of a `RoundedRectangle`, anything inside `.background(…)`): no
+    /// foreground then. A shape's `.stroke` is a border, a foreground.
+    static func isInsideBackground(_ call: FunctionCallExprSyntax, modifier: String) -> Bool {
         let chain = Chain(containing: Syntax(call))
-        if let root = chain.rootName, shapes.contains(where: { root.hasPrefix($0) }) { return true }
+        if !modifier.hasPrefix("stroke"), let root = chain.rootName, shapes.contains(where: { root.hasPrefix($0) }) { return true }
         var current = Syntax(call)
         while let parent = current.parent {
             if parent.is(DeclSyntax.self) { return false }
@@ -245,6 +246,12 @@ enum SwiftUIPairing {
         while let parent = current.parent {
             if parent.is(DeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return nil }
             if let block = parent.as(CodeBlockItemSyntax.self), item == nil { item = block }
+            // A view given to a modifier (`.overlay(RoundedRectangle().stroke(…))`) is drawn with
+            // the view the modifier is on.
+            if parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.is(MemberAccessExprSyntax.self) {
+                return (call, CodeBlockItemListSyntax([]), CodeBlockItemListSyntax([]).endIndex)
+            }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 var holder = closure.parent
                 if holder?.is(MultipleTrailingClosureElementSyntax.self) == true { holder = holder?.parent?.parent }

@@ -9,6 +9,16 @@ struct TokenFile {
     var kind: TokenFileKind
     /// The tokens, legacy forms rewritten (``LegacyTokenTree``).
     var root: DTCGNode
+    /// The dotted paths of the tokens the file defines, found once (compositions ask often).
+    let definedPaths: Set<String>
+
+    init(path: String, setName: String, kind: TokenFileKind, root: DTCGNode) {
+        self.path = path
+        self.setName = setName
+        self.kind = kind
+        self.root = root
+        definedPaths = Set(DTCGTokenFile(root: root, leavesOutUnresolved: true).tokens.map(\.dottedPath))
+    }
 
     /// Reads and classifies a file.
     static func read(_ path: String, setName: String) throws(ThemeErrors) -> TokenFile {
@@ -29,11 +39,6 @@ struct TokenFile {
 
     var format: ThemeFormat? {
         if case .tokens(let format) = kind { format } else { nil }
-    }
-
-    /// The dotted paths of the color tokens the file defines.
-    var definedPaths: Set<String> {
-        Set(DTCGTokenFile(root: root, leavesOutUnresolved: true).tokens.map(\.dottedPath))
     }
 
     /// The file's name without folders and extensions (`dark.tokens.json` → `dark`).

@@ -65,11 +65,10 @@ public struct TokenSetReader: Sendable {
         let root = Self.tokensStudioRoot(above: folder) ?? folder
         let others = (try? Self.files(in: root, notes: &notes)) ?? []
         guard others.count > 1 else { return try compose([file], name: file.path, notes: &notes, restrictedTo: nil) }
-        let own = file.definedPaths
         let standardized = URL(fileURLWithPath: file.path).standardizedFileURL.path
         var set = others.filter { URL(fileURLWithPath: $0.path).standardizedFileURL.path != standardized }
         set.append(TokenFile(path: file.path, setName: Self.setName(of: file.path, in: root), kind: file.kind, root: file.root))
-        var document = try compose(set, name: file.path, notes: &notes, restrictedTo: (file.setName, own))
+        var document = try compose(set, name: file.path, notes: &notes, restrictedTo: file.setName)
         document.notes.insert(ThemeNote(.format, "its aliases point into other files: read with the token files of \(root)", at: SourceLocation(file: file.path, line: 0, column: 0)), at: 0)
         document.file = file.path
         return document
@@ -79,7 +78,7 @@ public struct TokenSetReader: Sendable {
 
     /// The document the files make; `restrictedTo` keeps one file's tokens (and those they refer
     /// to) and only the compositions that include it.
-    func compose(_ files: [TokenFile], name: String, notes: inout [ThemeNote], restrictedTo: (setName: String, paths: Set<String>)?) throws(ThemeErrors) -> ThemeDocument {
+    func compose(_ files: [TokenFile], name: String, notes: inout [ThemeNote], restrictedTo setName: String?) throws(ThemeErrors) -> ThemeDocument {
         let tokenFiles = files.filter { $0.format != nil }
         guard !tokenFiles.isEmpty else {
             throw ThemeErrors([ThemeError(.empty, "holds no token files", at: nil, value: name,
@@ -87,9 +86,9 @@ public struct TokenSetReader: Sendable {
         }
         var compositions = TokensStudioProject(files: files).map { project in project.compositions(notes: &notes) }
             ?? Self.modeCompositions(tokenFiles)
-        if let restrictedTo {
-            compositions = compositions.filter { $0.layers.contains { $0.setName == restrictedTo.setName } }
-            for index in compositions.indices { compositions[index].shown = [restrictedTo.setName] }
+        if let setName {
+            compositions = compositions.filter { $0.layers.contains { $0.setName == setName } }
+            for index in compositions.indices { compositions[index].shown = [setName] }
         }
         var formats = Set(tokenFiles.compactMap(\.format))
         // A file of aliases alone reads as 2025.10; beside draft files it is a draft too.
