@@ -36,5 +36,6 @@ struct ScanCommandTests {
         let text = runTincture(["audit", Self.app])
         #expect(text.standardError.contains("read 3 Swift files"))
         #expect(runTincture(["scan", "/nonexistent/app"]).exitCode == 66)
+        #expect(runTincture(["scan", #filePath]).exitCode == 64)
     }
 }

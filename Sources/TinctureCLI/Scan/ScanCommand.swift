@@ -47,9 +47,14 @@ enum AppScanLoading {
     }
 
     static func scan(_ path: String, options: ThemeInput.Options, console: Console) throws -> AppScan {
-        guard FileManager.default.fileExists(atPath: path) else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             console.errorLine("tincture: error: \(path): no such folder")
             throw missingFileExitCode
+        }
+        guard isDirectory.boolValue else {
+            console.errorLine("tincture: error: \(path) is a file; scan reads an app's folder (for a theme, catalog or token file: tincture validate \(path))")
+            throw ExitCode(64)
         }
         do {
             let scan = try AppScan.scan(path, options: options)
