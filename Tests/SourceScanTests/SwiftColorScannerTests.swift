@@ -163,4 +163,22 @@ struct SwiftColorScannerTests {
         let fill = "struct C: View { var body: some View { Circle().foregroundStyle(.red).background(Color.white) } }"
         #expect(Self.pairs(fill).isEmpty)
     }
+
+    @Test("a file's own color helpers are read through, and light/dark helpers give a color per appearance")
+    func helpers() {
+        let source = """
+            extension ShapeStyle where Self == Color {
+                static var brand: Color { adaptive(light: srgb(0x00, 0x9A, 0xC7, opacity: 1), dark: srgb(0x11, 0x22, 0x33, opacity: 1)) }
+            }
+            private func srgb(_ red: Double, _ green: Double, _ blue: Double, opacity: Double) -> Color {
+                Color(.sRGB, red: red / 255.0, green: green / 255.0, blue: blue / 255.0, opacity: opacity)
+            }
+            """
+        let scan = SwiftColorScanner.scan(source, file: "S.swift")
+        guard case .adaptive(.literal(let light, _), .literal(let dark, _))? = scan.definitions.first?.color else {
+            Issue.record("\(scan.definitions)"); return
+        }
+        #expect(RGBA8(rounding: light.srgb).hex == "#009ac7")
+        #expect(RGBA8(rounding: dark.srgb).hex == "#112233")
+    }
 }

@@ -98,6 +98,16 @@ public struct AppScan: Sendable {
             for resolved in resolver.resolve(color, near: location) {
                 switch resolved {
                 case .unresolved(let reason): unresolved.append(reason)
+                case .adaptive(let light, let dark):
+                    let name = TokenPath(["code", Self.tokenName(light) + "_" + Self.tokenName(dark)])
+                    if codeTokens[name] == nil {
+                        codeTokens[name] = TokenDefinition(path: name, values: [
+                            AppearanceCondition(scheme: .light): ColorValueDefinition(light, at: location),
+                            AppearanceCondition(scheme: .dark): ColorValueDefinition(dark, at: location),
+                        ], location: location)
+                        tokenOrder.append(name)
+                    }
+                    result.append(name)
                 case .color(let expression):
                     switch expression {
                     case .reference(let path, nil): result.append(path)
@@ -277,12 +287,21 @@ public struct AppScan: Sendable {
         return String(type.dropFirst(5).prefix { $0 != "@" }) + "()"
     }
 
+    /// A token name for a color as code writes it: a path with `-` for dots, or a literal's hex.
+    static func tokenName(_ expression: ColorExpression) -> String {
+        switch expression {
+        case .reference(let path, let alpha): path.components.joined(separator: "-") + (alpha.map { "-\(Int(($0 * 100).rounded()))" } ?? "")
+        case .literal(let color, _): String(RGBA8(rounding: color.srgb).hex.dropFirst())
+        }
+    }
+
     /// The literal colors a code color holds.
     static func literals(in color: CodeColor) -> [(color: Color, text: String)] {
         switch color {
         case .literal(let literal, let text): [(literal, text)]
         case .alpha(let base, _): literals(in: base)
         case .choice(let options): options.flatMap(literals)
+        case .adaptive(let light, let dark): literals(in: light) + literals(in: dark)
         default: []
         }
     }

@@ -7,6 +7,8 @@ struct CodeColorResolver {
     /// A color code draws with, as a theme writes it, with what it is called in reports.
     enum Resolved: Hashable {
         case color(ColorExpression)
+        /// A value per appearance (light, dark).
+        case adaptive(light: ColorExpression, dark: ColorExpression)
         case unresolved(String)
     }
 
@@ -79,6 +81,11 @@ struct CodeColorResolver {
             }
         case .choice(let options):
             return options.flatMap { resolve($0, near: near, seen: seen) }
+        case .adaptive(let light, let dark):
+            let (l, d) = (resolve(light, near: near, seen: seen), resolve(dark, near: near, seen: seen))
+            // Sides that are not one color each: every branch, as a choice.
+            guard l.count == 1, d.count == 1, case .color(let lightExpression) = l[0], case .color(let darkExpression) = d[0] else { return l + d }
+            return [.adaptive(light: lightExpression, dark: darkExpression)]
         case .dynamic(let reason):
             return [.unresolved(reason)]
         case .symbol(let name):

@@ -19,6 +19,9 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
     case alpha(CodeColor, Double)
     /// One of several, chosen at run time (a ternary, a dynamic provider's branches).
     case choice([CodeColor])
+    /// A color per appearance, as a team's helper gives it (`adaptive(light: a, dark: b)`,
+    /// `Color(light:dark:)`).
+    case adaptive(light: CodeColor, dark: CodeColor)
     /// A color only known at run time; the reason.
     case dynamic(String)
 
@@ -31,6 +34,7 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
         case .symbol(let name): name
         case .alpha(let base, let alpha): "\(base) at \(Int((alpha * 100).rounded()))% opacity"
         case .choice(let options): options.map(\.description).joined(separator: " or ")
+        case .adaptive(let light, let dark): "\(light) in light, \(dark) in dark"
         case .dynamic(let reason): "run-time color (\(reason))"
         }
     }

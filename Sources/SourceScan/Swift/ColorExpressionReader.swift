@@ -1,5 +1,6 @@
 import ColorScience
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// Reads what a Swift expression in a color position stands for (``CodeColor``): asset names,
@@ -7,6 +8,53 @@ import SwiftSyntax
 /// SwiftUI and Core Graphics offer (and the common `init(hex:)` extensions), opacity, the app's
 /// own constants, and run-time choices. Nil when the expression is no color at all.
 enum ColorExpressionReader {
+    /// The file's own color-making functions (`private func srgb(_ r: Double, …) -> Color {
+    /// Color(.sRGB, red: r / 255, …) }`): a call is read as the body with its arguments put in.
+    struct Helper: Sendable {
+        var parameters: [String]
+        var body: String
+    }
+
+    @TaskLocal static var helpers: [String: Helper] = [:]
+
+    /// The single-expression functions of a file that return a color type.
+    static func helpers(in tree: SourceFileSyntax) -> [String: Helper] {
+        final class Collector: SyntaxVisitor {
+            var found: [String: Helper] = [:]
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
+                guard ColorExpressionReader.colorTypes.contains(returns) || returns.contains("ShapeStyle"), let body = node.body?.statements,
+                      let expression = SwiftColorScanner.Visitor.singleExpression(body) else { return .visitChildren }
+                let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                found[node.name.text] = Helper(parameters: parameters, body: expression.trimmedDescription)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }
+
+    /// A helper's body with each parameter replaced by its argument, read as a color.
+    static func inline(_ helper: Helper, name: String, call: FunctionCallExprSyntax) -> CodeColor? {
+        guard call.arguments.count == helper.parameters.count else { return nil }
+        var replacements: [String: String] = [:]
+        for (parameter, argument) in zip(helper.parameters, call.arguments) { replacements[parameter] = "(" + argument.expression.trimmedDescription + ")" }
+        let body = Parser.parse(source: "_ = " + helper.body)
+        var text = ""
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            // Parameters where they are used, not argument labels (`red: red / 255`).
+            let isLabel = token.parent?.as(LabeledExprSyntax.self)?.label?.id == token.id
+            let replaced = token.tokenKind == .identifier(token.text) && !isLabel ? replacements[token.text] : nil
+            text += token.leadingTrivia.description + (replaced ?? token.text) + token.trailingTrivia.description
+        }
+        guard let expression = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
+                .flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last }) else { return nil }
+        var others = helpers
+        others[name] = nil
+        return $helpers.withValue(others) { color(expression) }
+    }
+
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
 
     /// SwiftGen's generated asset type: `ColorAsset(name: "Brand/Primary")`.
@@ -35,6 +83,14 @@ enum ColorExpressionReader {
 
     private static func color(_ call: FunctionCallExprSyntax) -> CodeColor? {
         let callee = call.calledExpression
+        // A color per appearance: `adaptive(light: a, dark: b)`, `Color(light: a, dark: b)`.
+        let labeled = arguments(call.arguments)
+        if let light = labeled["light"].flatMap(color), let dark = labeled["dark"].flatMap(color) {
+            return .adaptive(light: light, dark: dark)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self), let helper = helpers[reference.baseName.text] {
+            return inline(helper, name: reference.baseName.text, call: call)
+        }
         // Modifiers on a color: `.opacity(0.5)`, `withAlphaComponent(0.5)`, `R.color.brand()`.
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text

@@ -19,7 +19,7 @@ public enum SwiftColorScanner {
                                              at: problem.map { ThemeModel.SourceLocation(file: file, line: $0.line, column: $0.column) }))
         }
         let visitor = Visitor(file: file, converter: converter)
-        visitor.walk(tree)
+        ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
         result.definitions = visitor.definitions
         result.uses = visitor.uses
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file)
