@@ -72,11 +72,14 @@ struct AppScanTests {
             // and by UIAppearance on a superclass.
             "ProfileViewController.swift:56 Ink on HeaderBackground — the backgroundColor ListController gives a ProfileCell",
             "ProfileViewController.swift:63 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
+            // A constant made with the app's own name for the color type, in another file.
+            "ProfileViewController.swift:64 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
-        #expect(scan.coverage.swiftFiles == 1)
+        #expect(scan.coverage.swiftFiles == 2)
+        #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
         #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { $0.location?.line } == [23])
         let report = Auditor().audit(try ResolvedTheme(scan.document))
         let caption = try #require(report.findings.first { $0.rule == .contrast && $0.token == "code.999999" })

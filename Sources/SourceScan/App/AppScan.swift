@@ -42,7 +42,7 @@ public struct AppScan: Sendable {
         let folder = AppFolder(root)
         var document = colorSources(root, folder: folder, options: options)
         document.notes += folder.notes
-        var files: [SwiftFileScan] = []
+        var sources: [(path: String, text: String)] = []
         for path in folder.swiftFiles {
             do {
                 let text = try ThemeSource.read(path: path)
@@ -52,11 +52,13 @@ public struct AppScan: Sendable {
                                                     at: SourceLocation(file: path, line: 1, column: 1)))
                     continue
                 }
-                files.append(SwiftColorScanner.scan(text, file: path))
+                sources.append((path, text))
             } catch {
                 error.errors.forEach { document.notes.append(ThemeNote(.unreadableColor, error: $0)) }
             }
         }
+        let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
+        let files = sources.map { SwiftColorScanner.scan($0.text, file: $0.path, aliases: aliases) }
         return AppScan(root: root, files: files, base: document)
     }
 
@@ -83,7 +85,8 @@ public struct AppScan: Sendable {
         self.root = root
         self.files = files
         var document = base
-        let resolver = CodeColorResolver(tokens: base.tokens, definitions: files.flatMap(\.definitions))
+        let resolver = CodeColorResolver(tokens: base.tokens, definitions: files.flatMap(\.definitions),
+                                         aliases: files.reduce(into: Set<String>()) { $0.formUnion($1.colorAliases) })
         let palette = PaletteIndex(base)
         var coverage = Coverage()
         coverage.swiftFiles = files.count

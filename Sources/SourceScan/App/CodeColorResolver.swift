@@ -17,8 +17,11 @@ struct CodeColorResolver {
     private var symbols: [String: TokenPath] = [:]
     private var definitions: [String: ColorDefinition] = [:]
     private var byName: [String: [ColorDefinition]] = [:]
+    /// The app's names for color types (`typealias RSColor = UIColor`).
+    private var aliases: Set<String>
 
-    init(tokens: [TokenDefinition], definitions: [ColorDefinition]) {
+    init(tokens: [TokenDefinition], definitions: [ColorDefinition], aliases: Set<String> = []) {
+        self.aliases = aliases
         for token in tokens {
             let key = token.path.components.joined(separator: ".")
             assets[key] = token.path
@@ -37,6 +40,8 @@ struct CodeColorResolver {
             byName[definition.name, default: []].append(definition)
         }
     }
+
+    private func isColorType(_ name: String) -> Bool { ColorExpressionReader.colorTypes.contains(name) || aliases.contains(name) }
 
     /// Lowercase letters and digits only.
     static func folded(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
@@ -94,7 +99,7 @@ struct CodeColorResolver {
                 return resolve(definition.color, near: definition.location, seen: seen.union([name, definition.qualifiedName]))
             }
             let parts = name.split(separator: ".").map(String.init)
-            let generated = name.hasPrefix(".") || ["Color", "UIColor", "NSColor", "Asset", "ColorName"].contains(parts.first ?? "")
+            let generated = name.hasPrefix(".") || isColorType(parts.first ?? "") || ["Asset", "ColorName"].contains(parts.first ?? "")
             if generated {
                 // `Asset.Colors.Label.primaryReverse`: the path after `Asset` first, then its end.
                 let tail = parts.first == "Asset" || parts.first == "ColorName" ? Array(parts.dropFirst()) : [parts.last ?? name]
@@ -121,10 +126,10 @@ struct CodeColorResolver {
         // outside: only a top-level constant stands for it.
         if parts.count == 1, !name.hasPrefix(".") { return nil }
         guard let last = parts.last, let candidates = byName[last] else { return nil }
-        if name.hasPrefix(".") || ColorExpressionReader.colorTypes.contains(parts.first ?? "") {
+        if name.hasPrefix(".") || isColorType(parts.first ?? "") {
             let onColor = candidates.filter { definition in
                 let scope = definition.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
-                return ColorExpressionReader.colorTypes.contains(scope) || scope == "ShapeStyle" || scope.hasPrefix("ShapeStyle ")
+                return isColorType(scope) || scope == "ShapeStyle" || scope.hasPrefix("ShapeStyle ")
             }
             return onColor.first ?? (candidates.count == 1 ? candidates[0] : nil)
         }

@@ -15,6 +15,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// Each class's superclass, and backgrounds set on a class's instances from outside it.
     public var superclasses: [String: String] = [:]
     public var classBackgrounds: [ClassBackground] = []
+    /// The names of color types the file was read with (the app's type aliases included).
+    public var colorAliases: Set<String> = []
     /// Problems reading the file (it does not parse), at their place.
     public var problems: [ThemeNote] = []
 

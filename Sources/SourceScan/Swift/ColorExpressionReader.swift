@@ -23,7 +23,7 @@ enum ColorExpressionReader {
             var found: [String: Helper] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
-                guard ColorExpressionReader.colorTypes.contains(returns) || returns.contains("ShapeStyle"), let body = node.body?.statements,
+                guard ColorExpressionReader.isColorType(returns) || returns.contains("ShapeStyle"), let body = node.body?.statements,
                       let expression = SwiftColorScanner.Visitor.singleExpression(body) else { return .visitChildren }
                 let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 found[node.name.text] = Helper(parameters: parameters, body: expression.trimmedDescription)
@@ -56,6 +56,32 @@ enum ColorExpressionReader {
     }
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
+
+    /// The app's own names for a color type (`typealias RSColor = UIColor`), from every file.
+    @TaskLocal static var aliases: Set<String> = []
+
+    /// Whether a type name is a color type, the app's aliases included.
+    static func isColorType(_ name: String) -> Bool { colorTypes.contains(name) || aliases.contains(name) }
+
+    /// The type aliases a file declares for a color type (or for another such alias).
+    static func colorAliases(in tree: SourceFileSyntax, known: Set<String> = []) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var found: [(name: String, type: String)] = []
+            override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+                found.append((node.name.text, node.initializer.value.trimmedDescription))
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var aliases: Set<String> = []
+        // An alias of an alias, in any order.
+        while true {
+            let more = collector.found.filter { !aliases.contains($0.name) && (colorTypes.contains($0.type) || aliases.contains($0.type) || known.contains($0.type)) }
+            if more.isEmpty { return aliases }
+            more.forEach { aliases.insert($0.name) }
+        }
+    }
 
     /// SwiftGen's generated asset type: `ColorAsset(name: "Brand/Primary")`.
     static let assetTypes: Set<String> = ["ColorAsset", "ColorName"]
@@ -100,7 +126,7 @@ enum ColorExpressionReader {
                     return .alpha(inner, alpha)
                 }
                 if base.trimmedDescription == "R.color" { return .assetSymbol(name) }
-                if name == "init", colorTypes.contains(base.trimmedDescription) {
+                if name == "init", isColorType(base.trimmedDescription) {
                     return initializer(type: base.trimmedDescription, call: call)
                 }
                 if name == "resolve" || name == "resolvedColor" { return color(base) }
@@ -109,7 +135,7 @@ enum ColorExpressionReader {
         }
         let type = callee.trimmedDescription
         if assetTypes.contains(type), let name = arguments(call.arguments)["name"].flatMap(stringValue) { return .asset(name) }
-        guard colorTypes.contains(type) else { return nil }
+        guard isColorType(type) else { return nil }
         return initializer(type: type, call: call)
     }
 
@@ -195,7 +221,7 @@ enum ColorExpressionReader {
             if name == "color" || name == "swiftUIColor" || name == "nsColor" { return .symbol(baseText) }
             return .symbol(baseText + "." + name)
         }
-        if colorTypes.contains(baseText) {
+        if isColorType(baseText) {
             if name == "accentColor" { return .asset("AccentColor") }
             if let system = SystemColorNames.paletteName(name, type: baseText) { return .system(system) }
             return .symbol(baseText + "." + name)

@@ -7,7 +7,8 @@ import ThemeModel
 /// (``SwiftUIPairing``, ``UIKitPairing``).
 public enum SwiftColorScanner {
     /// Scans source text; `file` names it in every location.
-    public static func scan(_ text: String, file: String) -> SwiftFileScan {
+    /// Reads one file; `aliases` are the app's names for color types (``colorAliases(in:)``).
+    public static func scan(_ text: String, file: String, aliases: Set<String> = []) -> SwiftFileScan {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var result = SwiftFileScan(file: file, lines: converter.location(for: tree.endPosition).line)
@@ -19,7 +20,11 @@ public enum SwiftColorScanner {
                                              at: problem.map { ThemeModel.SourceLocation(file: file, line: $0.line, column: $0.column) }))
         }
         let visitor = Visitor(file: file, converter: converter)
-        ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
+        let aliases = aliases.union(ColorExpressionReader.colorAliases(in: tree, known: aliases))
+        result.colorAliases = aliases
+        ColorExpressionReader.$aliases.withValue(aliases) {
+            ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
+        }
         result.definitions = visitor.definitions
         result.uses = visitor.uses
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file)
@@ -27,6 +32,19 @@ public enum SwiftColorScanner {
         result.superclasses = visitor.superclasses
         result.classBackgrounds = visitor.classBackgrounds
         return result
+    }
+
+    /// The names the app gives color types (`typealias RSColor = UIColor`) across `texts`; only
+    /// the files that declare a type alias are parsed for it.
+    public static func colorAliases(in texts: [String]) -> Set<String> {
+        var aliases: Set<String> = []
+        let declaring = texts.filter { $0.contains("typealias") }.map { Parser.parse(source: $0) }
+        // Aliases of aliases declared in other files: until nothing new is found.
+        while true {
+            let found = declaring.reduce(into: aliases) { $0.formUnion(ColorExpressionReader.colorAliases(in: $1, known: aliases)) }
+            if found == aliases { return aliases }
+            aliases = found
+        }
     }
 
     private static func firstError(in node: Syntax) -> Syntax? {
@@ -152,7 +170,7 @@ public enum SwiftColorScanner {
                 let declared = binding.typeAnnotation?.type.trimmedDescription
                 guard let expression, let color = ColorExpressionReader.color(expression) else { continue }
                 // A bare identifier is a color only where the declared type says so.
-                if case .symbol = color, declared.map({ ColorExpressionReader.colorTypes.contains($0.replacingOccurrences(of: "?", with: "")) }) != true,
+                if case .symbol = color, declared.map({ ColorExpressionReader.isColorType($0.replacingOccurrences(of: "?", with: "")) }) != true,
                    !(expression.is(MemberAccessExprSyntax.self)) { continue }
                 let qualified = (scopes + [name]).joined(separator: ".")
                 definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding)))

@@ -61,6 +61,7 @@ final class ProfileCell: UITableViewCell {
 final class NoteCell: UITableViewCell {
     func configure() {
         textLabel?.textColor = .secondaryLabel
+        detailTextLabel?.textColor = Brand.highlight
     }
 }
 
