@@ -35,7 +35,11 @@ struct AppScanTests {
             // is no foreground.
             "RowViews.swift:6 SubtleText on CardBackground — where NameRow is placed (RowViews.swift:13): the same view's .listRowBackground",
             // A row built by a helper function, placed in a List with no row background.
-            "RowViews.swift:28 SubtleText on system.secondarySystemGroupedBackground — where detailRow() is placed (RowViews.swift:23), a List row: its background (secondarySystemGroupedBackground) assumed",
+            // A Section's row background written after its header, under `#if`.
+            "RowViews.swift:26 SubtleText on CardBackground — an enclosing view's .listRowBackground",
+            // A view property placed by its name in a List; a glass tint is no foreground.
+            "RowViews.swift:39 SubtleText on system.secondarySystemGroupedBackground — where aboutSection is placed (RowViews.swift:24), a List row: its background (secondarySystemGroupedBackground) assumed",
+            "RowViews.swift:45 SubtleText on system.secondarySystemGroupedBackground — where detailRow() is placed (RowViews.swift:23), a List row: its background (secondarySystemGroupedBackground) assumed",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)

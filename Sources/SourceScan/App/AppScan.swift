@@ -284,8 +284,9 @@ public struct AppScan: Sendable {
         return [unplaced]
     }
 
-    /// `func:activityRow` → `activityRow()`; a view type as it is.
+    /// `func:activityRow@…` → `activityRow()`, `var:header@…` → `header`; a view type as it is.
     static func display(_ type: String) -> String {
+        if type.hasPrefix("var:") { return String(type.dropFirst(4).prefix { $0 != "@" }) }
         guard type.hasPrefix("func:") else { return type }
         return String(type.dropFirst(5).prefix { $0 != "@" }) + "()"
     }

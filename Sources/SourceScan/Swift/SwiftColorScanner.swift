@@ -99,23 +99,26 @@ public enum SwiftColorScanner {
         /// Local names typed by how they are made (`let cell = … as! ProfileCell`), per scope.
         var localTypes: [String: String] = [:]
 
-        /// View-building functions the visitor is in (`func activityRow(…) -> some View`).
+        /// The view-building functions and view properties the visitor is in, by key
+        /// (`func activityRow(…) -> some View`, `var header: some View`); empty for others.
         var viewFunctions: [String] = []
 
         /// The SwiftUI view the visitor is in: a view-building function (`func:activityRow`),
         /// else a view type.
         var viewScope: String? {
-            if let function = viewFunctions.last { return function.isEmpty ? nil : Self.functionKey(function, file: file) }
+            if let function = viewFunctions.last { return function.isEmpty ? nil : function }
             return scopes.last(where: viewTypes.contains)
         }
 
         /// A view-building function by name within its file: helpers are local, and two files'
         /// `content()` are not one view.
         static func functionKey(_ name: String, file: String) -> String { "func:" + name + "@" + file }
+        /// A view property (`var header: some View`) by name within its file.
+        static func propertyKey(_ name: String, file: String) -> String { "var:" + name + "@" + file }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
-            viewFunctions.append(returns.contains("View") ? node.name.text : "")
+            viewFunctions.append(returns.contains("View") ? Self.functionKey(node.name.text, file: file) : "")
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
@@ -156,7 +159,22 @@ public enum SwiftColorScanner {
 
         // MARK: Constants
 
+        /// Whether each variable the visitor is in is a view property (`var header: some View`).
+        var viewProperties: [Bool] = []
+        override func visitPost(_ node: VariableDeclSyntax) {
+            if viewProperties.removeLast() { viewFunctions.removeLast() }
+        }
+
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            // A computed view property other than `body` builds a view placed by its name.
+            if node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+               binding.typeAnnotation?.type.trimmedDescription.contains("View") == true {
+                viewFunctions.append(Self.propertyKey(name, file: file))
+                viewProperties.append(true)
+            } else {
+                viewProperties.append(false)
+            }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var expression = binding.initializer?.value
@@ -184,6 +202,30 @@ public enum SwiftColorScanner {
             return item.as(ReturnStmtSyntax.self)?.expression
         }
 
+        /// Records that the view `key` names is placed at `node`, with what is behind it there.
+        func place(_ key: String, at node: Syntax) {
+            guard viewScope != nil || !scopes.isEmpty else { return }
+            let found = SwiftUIPairing.background(around: node, excluding: nil, location: location)
+            placements.append(ViewPlacement(type: key, background: found.background, evidence: found.evidence,
+                                            insideList: found.insideList, enclosingView: viewScope, location: location(node)))
+        }
+
+        /// A view property placed by its name: `header` as a statement of a builder, or as the
+        /// start of a modifier chain (`header.padding()`).
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard viewScope != nil, let first = node.baseName.text.first, first.isLowercase, node.argumentNames == nil else { return .visitChildren }
+            var placed = Syntax(node)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, member.base?.trimmedDescription == "self" {
+                placed = Syntax(member)
+            } else if node.parent?.is(MemberAccessExprSyntax.self) == true && node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id {
+                return .visitChildren
+            }
+            let isStatement = placed.parent?.is(CodeBlockItemSyntax.self) == true
+            let startsChain = placed.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == placed.id && $0.parent?.is(FunctionCallExprSyntax.self) == true } == true
+            if isStatement || startsChain { place(Self.propertyKey(node.baseName.text, file: file), at: placed) }
+            return .visitChildren
+        }
+
         // MARK: SwiftUI modifiers and UIKit calls
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -195,16 +237,14 @@ public enum SwiftColorScanner {
                 if first.isUppercase { return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text }
                 return Self.functionKey(reference.baseName.text, file: file)
             }()
-            if let placed, viewScope != nil || !scopes.isEmpty {
-                let found = SwiftUIPairing.background(around: Syntax(node), excluding: nil, location: location)
-                placements.append(ViewPlacement(type: placed, background: found.background, evidence: found.evidence,
-                                                insideList: found.insideList, enclosingView: viewScope, location: location(node)))
-            }
+            if let placed { place(placed, at: Syntax(node)) }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
                 if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { uikitCall(node, base: nil, name: reference.baseName) }
                 return .visitChildren
             }
             let name = member.declName.baseName.text
+            // A style's own method (`.glassEffect(.regular.tint(x))`): a value, not a view's modifier.
+            if SwiftUIPairing.isStyleValue(member) { return .visitChildren }
             if let kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
                let color = ColorExpressionReader.color(argument) {
                 let use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName))
@@ -223,7 +263,7 @@ public enum SwiftColorScanner {
                     pairs.append(CodePair(foreground: label, background: fill, size: nil, evidence: "a \(style) button: its label is white on the tint"))
                     return .visitChildren
                 }
-                if kind.isForeground, member.base != nil, !SwiftUIPairing.isInsideBackground(node, modifier: name) {
+                if kind.isForeground, member.base != nil || SwiftUIPairing.isConditionalModifier(node), !SwiftUIPairing.isInsideBackground(node, modifier: name) {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
                     if pair.background?.via == "assumed" { pair.viewType = viewScope }
                     pairs.append(pair)

@@ -98,6 +98,42 @@ enum SwiftUIPairing {
         return false
     }
 
+    /// The `#if` that holds `node` as the modifiers of a view (`Text(…) #if os(iOS)
+    /// .foregroundColor(x) #endif`): `node` is the outermost of those modifiers.
+    static func conditionalModifiers(holding node: Syntax) -> PostfixIfConfigExprSyntax? {
+        guard node.parent?.is(IfConfigClauseSyntax.self) == true else { return nil }
+        return node.parent?.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+    }
+
+    /// Whether a modifier with no base is one of a view's modifiers under `#if`.
+    static func isConditionalModifier(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        // Up to the outermost modifier written in the clause.
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            current = Syntax(outer)
+        }
+        return conditionalModifiers(holding: current) != nil
+    }
+
+    /// Whether a called member is a method of a style value rather than a view modifier: its
+    /// chain starts at an implicit member (`.regular.tint(x)`, `.bordered.tint(x)`) or at
+    /// `Glass`.
+    static func isStyleValue(_ member: MemberAccessExprSyntax) -> Bool {
+        var current = member.base
+        while let next = current {
+            if let call = next.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let access = next.as(MemberAccessExprSyntax.self) {
+                guard let base = access.base else { return true }
+                current = base
+            } else {
+                return next.as(DeclReferenceExprSyntax.self)?.baseName.text == "Glass"
+            }
+        }
+        return false
+    }
+
     /// The button style a view's chain (or an enclosing one) sets, if it fills the button
     /// with the tint (`.borderedProminent`, `.glassProminent`).
     static func prominentButtonStyle(around node: Syntax) -> String? {
@@ -136,18 +172,39 @@ enum SwiftUIPairing {
 
         init(containing node: Syntax) {
             var current = node
-            // Up: while this expression is the base of a called member access.
-            while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
-                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self) == member {
-                current = Syntax(call)
+            // Up: while this expression is the base of a called member access, or of modifiers
+            // under `#if` (`#if os(iOS) .listRowBackground(x) #endif`).
+            while true {
+                if let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
+                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self) == member {
+                    current = Syntax(call)
+                } else if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base.map(Syntax.init) == current {
+                    current = Syntax(postfix)
+                } else if let postfix = SwiftUIPairing.conditionalModifiers(holding: current) {
+                    current = Syntax(postfix)
+                } else {
+                    break
+                }
             }
             top = current
-            // Down: each modifier to the root view.
+            // Down: each modifier to the root view; under `#if`, the first clause's.
             var expression = current.as(ExprSyntax.self)
-            while let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = member.base {
-                modifiers.append((member.declName.baseName.text, member.declName.baseName, call))
-                expression = base
+            while let next = expression {
+                if let call = next.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    modifiers.append((member.declName.baseName.text, member.declName.baseName, call))
+                    expression = base
+                } else if let postfix = next.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                    if case .postfixExpression(let inner)? = postfix.config.clauses.first?.elements {
+                        var modifier: ExprSyntax? = inner
+                        while let call = modifier?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                            modifiers.append((member.declName.baseName.text, member.declName.baseName, call))
+                            modifier = member.base
+                        }
+                    }
+                    expression = base
+                } else {
+                    break
+                }
             }
             root = expression
         }

@@ -21,6 +21,23 @@ struct SettingsList: View {
     var body: some View {
         List {
             detailRow("Version")
+            aboutSection
+            Section {
+                Text("Licenses").foregroundColor(Theme.Text.subtle)
+            } header: {
+                Text("Legal")
+            }
+            #if os(iOS)
+            .listRowBackground(Color.cardBackground)
+            #endif
+        }
+    }
+
+    private var aboutSection: some View {
+        Section("About") {
+            Text("Credits")
+                .foregroundColor(Theme.Text.subtle)
+                .glassEffect(.regular.tint(Color.brandOrange))
         }
     }
 
