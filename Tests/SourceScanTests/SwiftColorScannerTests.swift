@@ -74,8 +74,8 @@ struct SwiftColorScannerTests {
     }
 
     /// The pairs of a snippet without places.
-    static func pairs(_ source: String) -> [String] {
-        SwiftColorScanner.scan(source, file: "T.swift").pairs.map {
+    static func pairs(_ source: String, folders: Platform = .iOS) -> [String] {
+        SwiftColorScanner.scan(source, file: "T.swift", folders: folders).pairs.map {
             "\($0.foreground.color) on \($0.background.map(\.color.description) ?? "-") \($0.size?.description ?? "") \($0.evidence)"
         }
     }
@@ -180,5 +180,40 @@ struct SwiftColorScannerTests {
         }
         #expect(RGBA8(rounding: light.srgb).hex == "#009ac7")
         #expect(RGBA8(rounding: dark.srgb).hex == "#112233")
+    }
+
+    @Test("the platform decides the default background: a Mac file's window, a watch's black, the clause of an #if")
+    func platforms() {
+        #expect(Platform.folders(["Mac", "Preferences", "View.swift"]) == .macOS)
+        #expect(Platform.folders(["Sources", "WatchApp", "Home", "View.swift"]) == .watchOS)
+        #expect(Platform.folders(["Sources", "App", "Settings", "AppleWatch", "View.swift"]) == .iOS)
+        #expect(Platform.folders(["Mac.swift"]) == .iOS)
+        let text = "struct T: View { var body: some View { Text(\"a\").foregroundColor(.gray) } }"
+        #expect(Self.pairs("import AppKit\nimport SwiftUI\n" + text)
+            == ["system systemGray on system windowBackground  no background in the code around it: the window background (macOS) assumed"])
+        #expect(Self.pairs(text, folders: .watchOS) == ["system systemGray on system black  no background in the code around it: black (watchOS) assumed"])
+        let conditional = """
+            #if os(watchOS)
+            \(text)
+            #else
+            struct U: View { var body: some View { Text("b").foregroundColor(.red) } }
+            #endif
+            """
+        #expect(Self.pairs(conditional) == [
+            "system systemGray on system black  no background in the code around it: black (watchOS) assumed",
+            "system systemRed on system systemBackground  no background in the code around it: the system background assumed",
+        ])
+        // Modifiers under `#if`: the clause compiled for the platform.
+        let row = """
+            struct R: View { var body: some View { List { Text("a").foregroundColor(.gray)
+                #if os(visionOS)
+                .listRowBackground(Color.black)
+                #elseif !os(macOS) && (DEBUG || true)
+                .listRowBackground(Color("Paper"))
+                #endif
+            } } }
+            """
+        #expect(Self.pairs(row) == [#"system systemGray on asset "Paper"  the same view's .listRowBackground"#])
+        #expect(Self.pairs(row, folders: .macOS).first?.hasPrefix("system systemGray on system controlBackground") == true)
     }
 }

@@ -58,7 +58,11 @@ public struct AppScan: Sendable {
             }
         }
         let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
-        let files = sources.map { SwiftColorScanner.scan($0.text, file: $0.path, aliases: aliases) }
+        let files = sources.map { source in
+            let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
+            return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
+                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)))
+        }
         return AppScan(root: root, files: files, base: document)
     }
 
@@ -186,7 +190,7 @@ public struct AppScan: Sendable {
                     }
                 }
                 let foreground = paths(pair.foreground.color, at: pair.foreground.location)
-                let background = pair.background.map { paths($0.color, at: $0.location) } ?? (paths: [TokenPath(["system", "systemBackground"])], unresolved: [String]())
+                let background = pair.background.map { paths($0.color, at: $0.location) } ?? (paths: [TokenPath(["system", pair.foreground.platform.defaultBackground])], unresolved: [String]())
                 if pair.background?.via == "assumed" || pair.background == nil { coverage.pairsOnAssumedBackground += 1 }
                 let unresolved = foreground.unresolved + background.unresolved
                 if unresolved.isEmpty, !foreground.paths.isEmpty, !background.paths.isEmpty { coverage.pairsResolved += 1 }
@@ -250,9 +254,9 @@ public struct AppScan: Sendable {
         if let listRow {
             // Placed in a List or Form with no background of its own: a row's cell background.
             var placed = pair
-            placed.background = ColorUse(color: .system("secondarySystemGroupedBackground"), kind: .background, via: "assumed", location: pair.foreground.location)
+            placed.background = ColorUse.assumed(behind: pair.foreground, listRow: true)
             placed.viewType = nil
-            placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row: its background (secondarySystemGroupedBackground) assumed"
+            placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row: its background (\(pair.foreground.platform.listRowBackground)) assumed"
             return [placed]
         }
         return [pair]

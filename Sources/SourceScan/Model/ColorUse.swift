@@ -25,12 +25,23 @@ public struct ColorUse: Hashable, Sendable {
     /// The modifier or property (`.foregroundColor`, `textColor`).
     public var via: String
     public var location: SourceLocation
+    /// The platform the code runs on there (its file's, or an `#if`'s).
+    public var platform: Platform
 
-    public init(color: CodeColor, kind: Kind, via: String, location: SourceLocation) {
+    public init(color: CodeColor, kind: Kind, via: String, location: SourceLocation, platform: Platform = .iOS) {
         self.color = color
         self.kind = kind
         self.via = via
         self.location = location
+        self.platform = platform
+    }
+
+    /// The background assumed behind `foreground` where code sets none: its platform's
+    /// default, or a list row's.
+    public static func assumed(behind foreground: ColorUse, listRow: Bool = false) -> ColorUse {
+        let platform = foreground.platform
+        return ColorUse(color: .system(listRow ? platform.listRowBackground : platform.defaultBackground), kind: .background, via: "assumed",
+                        location: foreground.location, platform: platform)
     }
 }
 

@@ -4,6 +4,8 @@ import ThemeModel
 public struct SwiftFileScan: Hashable, Sendable {
     public var file: String
     public var lines: Int
+    /// The platform the file is for (its folders and imports); `#if` narrows it in places.
+    public var platform: Platform = .iOS
     /// Constants holding colors, by qualified name.
     public var definitions: [ColorDefinition] = []
     /// Every use of a color with what it paints.

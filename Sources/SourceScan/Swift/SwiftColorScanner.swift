@@ -8,7 +8,8 @@ import ThemeModel
 public enum SwiftColorScanner {
     /// Scans source text; `file` names it in every location.
     /// Reads one file; `aliases` are the app's names for color types (``colorAliases(in:)``).
-    public static func scan(_ text: String, file: String, aliases: Set<String> = []) -> SwiftFileScan {
+    /// `folders` is the platform the file's folders name (``Platform/folders(_:)``).
+    public static func scan(_ text: String, file: String, aliases: Set<String> = [], folders: Platform = .iOS) -> SwiftFileScan {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var result = SwiftFileScan(file: file, lines: converter.location(for: tree.endPosition).line)
@@ -22,8 +23,11 @@ public enum SwiftColorScanner {
         let visitor = Visitor(file: file, converter: converter)
         let aliases = aliases.union(ColorExpressionReader.colorAliases(in: tree, known: aliases))
         result.colorAliases = aliases
-        ColorExpressionReader.$aliases.withValue(aliases) {
-            ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
+        result.platform = PlatformConditions.platform(of: tree, folders: folders)
+        PlatformConditions.$file.withValue(result.platform) {
+            ColorExpressionReader.$aliases.withValue(aliases) {
+                ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
+            }
         }
         result.definitions = visitor.definitions
         result.uses = visitor.uses
@@ -247,7 +251,7 @@ public enum SwiftColorScanner {
             if SwiftUIPairing.isStyleValue(member) { return .visitChildren }
             if let kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
                let color = ColorExpressionReader.color(argument) {
-                let use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName))
+                let use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node)))
                 uses.append(use)
                 // `.foregroundStyle(.white, .blue)` on a palette symbol: the first layer is drawn on the second.
                 if name == "foregroundStyle", node.arguments.count >= 2, let second = node.arguments.dropFirst().first?.expression,
@@ -259,7 +263,7 @@ public enum SwiftColorScanner {
                 // On a prominent button the tint is the fill, and the label is drawn white on it.
                 if kind == .tint, let style = SwiftUIPairing.prominentButtonStyle(around: Syntax(node)) {
                     let fill = ColorUse(color: color, kind: .background, via: ".tint with .buttonStyle(\(style))", location: use.location)
-                    let label = ColorUse(color: .system("white"), kind: .text, via: "a prominent button's label", location: use.location)
+                    let label = ColorUse(color: .system("white"), kind: .text, via: "a prominent button's label", location: use.location, platform: use.platform)
                     pairs.append(CodePair(foreground: label, background: fill, size: nil, evidence: "a \(style) button: its label is white on the tint"))
                     return .visitChildren
                 }
@@ -280,7 +284,7 @@ public enum SwiftColorScanner {
             let name = token.text
             let receiver = base.map(UIKitPairing.receiver) ?? "self"
             if name == "setTitleColor", let argument = node.arguments.first?.expression, let color = ColorExpressionReader.color(argument) {
-                let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(token))
+                let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
                 uses.append(use)
                 uikit.add(use, receiver: receiver, scope: scopes.last)
             }
@@ -324,7 +328,7 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(elements[2]) else { return .visitChildren }
-            let use = ColorUse(color: color, kind: kind, via: property, location: location(target.name))
+            let use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))
             uses.append(use)
             var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }
@@ -373,7 +377,7 @@ public enum SwiftColorScanner {
             let key = node.key.trimmedDescription
             let kind: ColorUse.Kind? = key.hasSuffix("foregroundColor") ? .text : key.hasSuffix("backgroundColor") ? .background : nil
             guard let kind, let color = ColorExpressionReader.color(node.value) else { return .visitChildren }
-            let use = ColorUse(color: color, kind: kind, via: "attributed text \(key)", location: location(node.value))
+            let use = ColorUse(color: color, kind: kind, via: "attributed text \(key)", location: location(node.value), platform: PlatformConditions.platform(at: Syntax(node)))
             uses.append(use)
             if kind == .text { pairs.append(CodePair(foreground: use, background: nil, size: nil, evidence: "attributed text: the view it is shown in is not known")) }
             return .visitChildren

@@ -24,18 +24,14 @@ enum SwiftUIPairing {
         if let background = found.background {
             return CodePair(foreground: use, background: background, size: found.size, evidence: found.evidence)
         }
-        return CodePair(foreground: use, background: assumed(found, at: use.location), size: found.size, evidence: found.evidence)
-    }
-
-    /// The system background assumed where code sets none (a List or Form row's inside one).
-    static func assumed(_ found: Found, at location: ThemeModel.SourceLocation) -> ColorUse {
-        ColorUse(color: .system(found.insideList ? "secondarySystemGroupedBackground" : "systemBackground"), kind: .background,
-                 via: "assumed", location: location)
+        return CodePair(foreground: use, background: ColorUse.assumed(behind: use, listRow: found.insideList), size: found.size,
+                        evidence: found.evidence)
     }
 
     /// The background behind the view `node` is in: its chain, then each enclosing container's
     /// chain and ZStack layers, up to the body or function.
     static func background(around node: Syntax, excluding use: FunctionCallExprSyntax?, location: (Syntax) -> ThemeModel.SourceLocation) -> Found {
+        let platform = PlatformConditions.platform(at: node)
         var node = node
         var size: TextSize?
         var bold = false
@@ -56,7 +52,7 @@ enum SwiftUIPairing {
             // A sheet, popover or alert is presented on its own background.
             if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                presentations.contains(presenting) {
-                let evidence = "presented in a .\(presenting), with no background of its own: the system background assumed"
+                let evidence = "presented in a .\(presenting), with no background of its own: \(platform.defaultBackgroundName) assumed"
                 return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: false)
             }
             let containerChain = Chain(containing: Syntax(container.call))
@@ -74,8 +70,8 @@ enum SwiftUIPairing {
             }
             node = Syntax(container.call)
         }
-        let evidence = insideList ? "no background in the code around it: a List row's background (secondarySystemGroupedBackground) assumed"
-            : "no background in the code around it: the system background assumed"
+        let evidence = insideList ? "no background in the code around it: a List row's background (\(platform.listRowBackground)) assumed"
+            : "no background in the code around it: \(platform.defaultBackgroundName) assumed"
         return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList)
     }
 
@@ -194,7 +190,8 @@ enum SwiftUIPairing {
                     modifiers.append((member.declName.baseName.text, member.declName.baseName, call))
                     expression = base
                 } else if let postfix = next.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
-                    if case .postfixExpression(let inner)? = postfix.config.clauses.first?.elements {
+                    let clause = PlatformConditions.clause(of: postfix.config, on: PlatformConditions.platform(at: Syntax(postfix)))
+                    if case .postfixExpression(let inner)? = clause?.elements {
                         var modifier: ExprSyntax? = inner
                         while let call = modifier?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                             modifiers.append((member.declName.baseName.text, member.declName.baseName, call))

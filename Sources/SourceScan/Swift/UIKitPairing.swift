@@ -43,7 +43,7 @@ enum UIKitPairing {
             for use in uses where use.kind.isForeground {
                 var current = receiver
                 var background: ColorUse?
-                var evidence = "no background set for it or the views holding it: the system background assumed"
+                var evidence = "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"
                 for level in 0..<8 {
                     if let own = facts.uses[scope]?[current]?.last(where: { $0.kind == .background }) {
                         background = own
@@ -56,8 +56,7 @@ enum UIKitPairing {
                     guard let parent = facts.parents[scope]?[current] ?? (Self.builtInSubviews.contains(current) ? "self" : nil) else { break }
                     current = parent
                 }
-                result.append(CodePair(foreground: use, background: background ?? ColorUse(color: .system("systemBackground"), kind: .background,
-                                                                                          via: "assumed", location: use.location),
+                result.append(CodePair(foreground: use, background: background ?? ColorUse.assumed(behind: use),
                                        size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil, evidence: evidence,
                                        viewType: background == nil && !scope.isEmpty ? "class:" + scope : nil))
             }

@@ -1,0 +1,44 @@
+/// The platform a piece of code runs on, which decides what it is drawn on when the code sets
+/// nothing: iOS's system background, a Mac window's background, a watch face's black.
+public enum Platform: String, Hashable, Sendable, CaseIterable {
+    case iOS, macOS, watchOS, tvOS, visionOS
+
+    /// The system color behind a view whose code sets no background, and behind a list row.
+    public var defaultBackground: String {
+        switch self {
+        case .macOS: "windowBackground"
+        case .watchOS: "black"
+        default: "systemBackground"
+        }
+    }
+
+    public var listRowBackground: String {
+        switch self {
+        case .macOS: "controlBackground"
+        case .watchOS: "black"
+        default: "secondarySystemGroupedBackground"
+        }
+    }
+
+    /// How reports name the default background: "the system background", "the window
+    /// background (macOS)".
+    public var defaultBackgroundName: String {
+        switch self {
+        case .macOS: "the window background (macOS)"
+        case .watchOS: "black (watchOS)"
+        default: "the system background"
+        }
+    }
+
+    /// The platform a file is for, from the folders it is in (`Mac/`, `WatchApp/`), else iOS.
+    public static func folders(_ components: [String]) -> Platform {
+        for component in components.dropLast().map({ $0.lowercased() }) {
+            if ["mac", "macos", "osx", "appkit", "mac app", "macapp"].contains(component) || component.hasSuffix(" mac") || component.hasSuffix("-mac")
+                || component.hasSuffix("macos") || component.hasPrefix("macos") { return .macOS }
+            if component == "watch" || component.hasPrefix("watchkit") || component.hasPrefix("watchos") || component.hasPrefix("watch ")
+                || component.hasPrefix("watchapp") || component.hasSuffix("watch app") || component.hasSuffix("watch extension")
+                || component.hasSuffix("watchkit extension") || component.hasSuffix("watchapp") || component.hasSuffix("watchos") { return .watchOS }
+        }
+        return .iOS
+    }
+}
