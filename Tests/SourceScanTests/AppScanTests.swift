@@ -63,21 +63,23 @@ struct AppScanTests {
         let scan = try AppScan.scan(Fixtures.path("UIKitApp"))
         #expect(Self.describe(scan) == [
             "ProfileViewController.swift:18 system.white on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
-            "ProfileViewController.swift:35 system.clear on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
+            "ProfileViewController.swift:36 system.clear on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
             "ProfileViewController.swift:23 code.999999 on system.systemBackground — the backgroundColor of view, which holds it",
             "ProfileViewController.swift:26 Ink on system.systemYellow — the same object's backgroundColor",
             // SwiftGen's symbol, its generated file not in the sources: the asset named like it.
             "ProfileViewController.swift:28 HeaderBackground on system.systemYellow — the same object's backgroundColor",
             // A local constant: the one written before it in the file, each branch.
-            "ProfileViewController.swift:34 system.systemGreen|Ink on system.systemYellow — the same object's backgroundColor",
+            "ProfileViewController.swift:35 system.systemGreen|Ink on system.systemYellow — the same object's backgroundColor",
+            // A bar button item: on the navigation bar the app colors with UIAppearance.
+            "ProfileViewController.swift:30 Ink on HeaderBackground — on the navigation bar: UINavigationBar.appearance().barTintColor",
             // A view's class sets its own background; its subviews are on it.
-            "ProfileViewController.swift:45 system.white on Ink — the backgroundColor BadgeView sets on itself, which holds it",
+            "ProfileViewController.swift:46 system.white on Ink — the backgroundColor BadgeView sets on itself, which holds it",
             // Backgrounds set from outside the class: by the controller that dequeues the cell,
             // and by UIAppearance on a superclass.
-            "ProfileViewController.swift:56 Ink on HeaderBackground — the backgroundColor ListController gives a ProfileCell",
-            "ProfileViewController.swift:63 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
+            "ProfileViewController.swift:57 Ink on HeaderBackground — the backgroundColor ListController gives a ProfileCell",
+            "ProfileViewController.swift:64 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
             // A constant made with the app's own name for the color type, in another file.
-            "ProfileViewController.swift:64 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
+            "ProfileViewController.swift:65 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })

@@ -216,4 +216,19 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(row) == [#"system systemGray on asset "Paper"  the same view's .listRowBackground"#])
         #expect(Self.pairs(row, folders: .macOS).first?.hasPrefix("system systemGray on system controlBackground") == true)
     }
+
+    @Test("toolbar content is on the navigation bar: its .toolbarBackground, else over the view the toolbar is on")
+    func toolbars() {
+        let over = """
+            struct T: View { var body: some View { List { }.toolbar { ToolbarItem { Button("Done") { }.foregroundStyle(.gray) } }.background(Color.black) } }
+            """
+        let pairs = SwiftColorScanner.scan(over, file: "T.swift").pairs
+        #expect(pairs.map(\.evidence) == ["on the navigation bar, over the .background of the view it is on"])
+        #expect(pairs.map(\.onNavigationBar) == [true])
+        let own = """
+            struct T: View { var body: some View { List { }.toolbar { Button("Done") { }.foregroundStyle(.gray) }
+                .toolbarBackground(.visible, for: .navigationBar).toolbarBackground(Color("Bar"), for: .navigationBar) } }
+            """
+        #expect(Self.pairs(own) == [#"system systemGray on asset "Bar"  on the navigation bar: its .toolbarBackground"#])
+    }
 }

@@ -176,9 +176,9 @@ public struct AppScan: Sendable {
         var scanned: [ScannedPair] = []
         for file in files {
             for original in file.pairs {
-                let pairs = original.viewType?.hasPrefix("class:") == true
+                let pairs = (original.viewType?.hasPrefix("class:") == true
                     ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds)
-                    : Self.placed(original, placements: placements)
+                    : Self.placed(original, placements: placements)).flatMap { Self.onBar($0, backgrounds: classBackgrounds["UINavigationBar"] ?? []) }
                 for pair in pairs {
                 coverage.pairs += 1
                 // A background layer (a ZStack's `Color(red:…)`) written in code.
@@ -224,16 +224,19 @@ public struct AppScan: Sendable {
         var frontier = [(type: type, path: [String]())]
         var seen: Set<String> = [type]
         var listRow: ViewPlacement?
+        var onNavigationBar = pair.onNavigationBar
         for _ in 0..<4 {
             var found: [CodePair] = []
             var next: [(type: String, path: [String])] = []
             for (type, path) in frontier {
                 for placement in placements[type] ?? [] {
                     let place = "\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)"
+                    if placement.onNavigationBar { onNavigationBar = true }
                     if let background = placement.background {
                         var placed = pair
                         placed.background = background
                         placed.viewType = nil
+                        placed.onNavigationBar = onNavigationBar
                         placed.evidence = "where \(([type] + path).reversed().map(display).joined(separator: " in ")) is placed (\(place)): \(placement.evidence)"
                         found.append(placed)
                     } else {
@@ -259,7 +262,24 @@ public struct AppScan: Sendable {
             placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row: its background (\(pair.foreground.platform.listRowBackground)) assumed"
             return [placed]
         }
-        return [pair]
+        var unplaced = pair
+        unplaced.onNavigationBar = onNavigationBar
+        return [unplaced]
+    }
+
+    /// A pair drawn on the navigation bar, on each background the app gives its bars
+    /// (`UINavigationBar.appearance().barTintColor`, a `UINavigationBarAppearance`'s
+    /// `backgroundColor`), unless the view sets its own bar background.
+    static func onBar(_ pair: CodePair, backgrounds: [ClassBackground]) -> [CodePair] {
+        guard pair.onNavigationBar, pair.background?.via != ".toolbarBackground", !backgrounds.isEmpty else { return [pair] }
+        var distinct: [CodePair] = []
+        for background in backgrounds where !distinct.contains(where: { $0.background?.color == background.background.color }) {
+            var placed = pair
+            placed.background = background.background
+            placed.evidence = "on the navigation bar: " + background.evidence
+            distinct.append(placed)
+        }
+        return distinct
     }
 
     /// A UIKit pair with no background in its class's code, with the background set on the

@@ -58,13 +58,17 @@ public struct CodePair: Hashable, Sendable {
     /// The SwiftUI view type the foreground is in, when no background was found around it: its
     /// background is then looked for where that view is placed (``ViewPlacement``).
     public var viewType: String?
+    /// Drawn on the navigation bar (toolbar content, a bar button item): the app's bar
+    /// appearance, when it sets one, is behind it.
+    public var onNavigationBar: Bool
 
-    public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil) {
+    public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil, onNavigationBar: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.size = size
         self.evidence = evidence
         self.viewType = viewType
+        self.onNavigationBar = onNavigationBar
     }
 }
 
@@ -76,6 +80,8 @@ public struct ViewPlacement: Hashable, Sendable {
     public var background: ColorUse?
     public var evidence: String
     public var insideList: Bool
+    /// Placed in a `.toolbar`: on the navigation bar.
+    public var onNavigationBar: Bool = false
     /// The view type the placement is written in, to look further out.
     public var enclosingView: String?
     public var location: SourceLocation

@@ -144,7 +144,7 @@ public enum SwiftColorScanner {
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             scopes.append(node.name.text)
-            if node.inheritanceClause?.inheritedTypes.contains(where: { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true {
+            if node.inheritanceClause?.inheritedTypes.contains(where: { ["View", "SwiftUI.View", "ToolbarContent"].contains($0.type.trimmedDescription) }) == true {
                 viewTypes.append(node.name.text)
             }
             return .visitChildren
@@ -210,8 +210,8 @@ public enum SwiftColorScanner {
         func place(_ key: String, at node: Syntax) {
             guard viewScope != nil || !scopes.isEmpty else { return }
             let found = SwiftUIPairing.background(around: node, excluding: nil, location: location)
-            placements.append(ViewPlacement(type: key, background: found.background, evidence: found.evidence,
-                                            insideList: found.insideList, enclosingView: viewScope, location: location(node)))
+            placements.append(ViewPlacement(type: key, background: found.background, evidence: found.evidence, insideList: found.insideList,
+                                            onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node)))
         }
 
         /// A view property placed by its name: `header` as a statement of a builder, or as the
@@ -333,25 +333,31 @@ public enum SwiftColorScanner {
             var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }
             if receiver == "layer" { receiver = "self" }
-            if kind == .background, let type = backgroundTarget(target.base) {
+            if kind == .background, let type = backgroundTarget(target.base, property: property) {
                 classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence, isAppearance: type.isAppearance))
             }
+            if localTypes[receiver] == "UIBarButtonItem" { uikit.barItems.insert(receiver) }
             uikit.add(use, receiver: receiver, scope: scopes.last)
             return .visitChildren
         }
 
         /// The class whose instances a `backgroundColor` assignment colors from outside:
         /// `UITableViewCell.appearance()`, or a local made as one (`cell`, `cell.contentView`).
-        func backgroundTarget(_ base: ExprSyntax?) -> (name: String, evidence: String, isAppearance: Bool)? {
+        func backgroundTarget(_ base: ExprSyntax?, property: String) -> (name: String, evidence: String, isAppearance: Bool)? {
             guard let base else { return nil }
             if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text.hasPrefix("appearance"), let type = member.base?.trimmedDescription {
-                return (type, "\(type).appearance().backgroundColor", true)
+                return (type, "\(type).appearance().\(property)", true)
             }
             var root = UIKitPairing.receiver(base)
             if root.hasSuffix(".contentView") { root.removeLast(".contentView".count) }
+            // The bars' own background (`navigationController?.navigationBar.barTintColor`, a
+            // `UINavigationBarAppearance`): every navigation bar's, as the app sets it.
+            if root.hasSuffix("navigationBar") || localTypes[root] == "UINavigationBarAppearance" {
+                return ("UINavigationBar", "\(root).\(property) (\(file.split(separator: "/").last.map(String.init) ?? file))", true)
+            }
             guard let type = localTypes[root] else { return nil }
-            return (type, "the backgroundColor \(scopes.last ?? "the code") gives a \(type)", false)
+            return (type, "the \(property) \(scopes.last ?? "the code") gives a \(type)", false)
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {

@@ -17,15 +17,14 @@ enum SwiftUIPairing {
         var evidence: String
         var size: TextSize?
         var insideList: Bool
+        /// In a `.toolbar` or `ToolbarItem`: drawn on the navigation bar.
+        var onNavigationBar = false
     }
 
     static func pair(for use: ColorUse, at call: FunctionCallExprSyntax, location: (Syntax) -> ThemeModel.SourceLocation) -> CodePair {
         let found = background(around: Syntax(call), excluding: call, location: location)
-        if let background = found.background {
-            return CodePair(foreground: use, background: background, size: found.size, evidence: found.evidence)
-        }
-        return CodePair(foreground: use, background: ColorUse.assumed(behind: use, listRow: found.insideList), size: found.size,
-                        evidence: found.evidence)
+        return CodePair(foreground: use, background: found.background ?? ColorUse.assumed(behind: use, listRow: found.insideList), size: found.size,
+                        evidence: found.evidence, onNavigationBar: found.onNavigationBar)
     }
 
     /// The background behind the view `node` is in: its chain, then each enclosing container's
@@ -36,19 +35,34 @@ enum SwiftUIPairing {
         var size: TextSize?
         var bold = false
         var insideList = false
+        var onNavigationBar = false
         var depth = 0
         while depth < 32 {
             depth += 1
             let chain = Chain(containing: node)
             if size == nil { size = chain.textSize(bold: &bold) }
+            if ["ToolbarItem", "ToolbarItemGroup"].contains(chain.rootName) { onNavigationBar = true }
+            // On the bar: the bar's own background, when the view gives it one.
+            if onNavigationBar, let (modifier, expression) = chain.barBackground(), let color = ColorExpressionReader.color(expression) {
+                let background = ColorUse(color: color, kind: .background, via: ".toolbarBackground", location: location(Syntax(modifier.nameNode)))
+                return Found(background: background, evidence: "on the navigation bar: its .toolbarBackground", size: finish(size, bold),
+                             insideList: false, onNavigationBar: true)
+            }
             // A clear background lets what is behind it show: keep looking outward.
             if let (modifier, expression) = chain.background(excluding: use), let color = ColorExpressionReader.color(expression),
                color != .system("clear") {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
-                let evidence = depth == 1 ? "the same view's .\(modifier.name)" : "an enclosing view's .\(modifier.name)"
-                return Found(background: background, evidence: evidence, size: finish(size, bold), insideList: insideList)
+                let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
+                    : depth == 1 ? "the same view's .\(modifier.name)" : "an enclosing view's .\(modifier.name)"
+                return Found(background: background, evidence: evidence, size: finish(size, bold), insideList: insideList && !onNavigationBar,
+                             onNavigationBar: onNavigationBar)
             }
             guard let container = enclosingContainer(of: chain.top) else { break }
+            // Toolbar content is drawn on the navigation bar, over the view the toolbar is on.
+            if container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar" {
+                onNavigationBar = true
+                insideList = false
+            }
             // A sheet, popover or alert is presented on its own background.
             if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                presentations.contains(presenting) {
@@ -59,7 +73,7 @@ enum SwiftUIPairing {
             let containerName = containerChain.rootName
             // A plain list's rows are on the system background; other lists' on grouped cells.
             let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
-            if containerName == "List" && !plain || containerName == "Form" { insideList = true }
+            if containerName == "List" && !plain || containerName == "Form", !onNavigationBar { insideList = true }
             if containerName == "ZStack" {
                 for item in container.statements[..<container.index].reversed() {
                     guard let expression = item.item.as(ExprSyntax.self), let layer = layerColorExpression(expression),
@@ -70,9 +84,10 @@ enum SwiftUIPairing {
             }
             node = Syntax(container.call)
         }
-        let evidence = insideList ? "no background in the code around it: a List row's background (\(platform.listRowBackground)) assumed"
+        let evidence = onNavigationBar ? "on the navigation bar, with no background in the code around it: \(platform.defaultBackgroundName) assumed"
+            : insideList ? "no background in the code around it: a List row's background (\(platform.listRowBackground)) assumed"
             : "no background in the code around it: \(platform.defaultBackgroundName) assumed"
-        return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList)
+        return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList, onNavigationBar: onNavigationBar)
     }
 
     /// Whether a use colors a shape's area or a view that is itself a background (the
@@ -219,6 +234,19 @@ enum SwiftUIPairing {
                 if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {
                     return (modifier, expression)
                 }
+            }
+            return nil
+        }
+
+        /// A `.toolbarBackground(color, for: .navigationBar)` in the chain (not a visibility or
+        /// a material).
+        func barBackground() -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
+            for modifier in modifiers where modifier.name == "toolbarBackground" {
+                guard let first = modifier.call.arguments.first, first.label == nil else { continue }
+                let bars = modifier.call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription
+                let text = first.expression.trimmedDescription
+                if bars.map({ $0.contains("navigationBar") }) == false || [".visible", ".hidden", ".automatic"].contains(text) || text.contains("Material") { continue }
+                return (modifier, first.expression)
             }
             return nil
         }

@@ -13,6 +13,8 @@ enum UIKitPairing {
         /// Text sizes from `font` assignments, per type and receiver.
         var sizes: [String: [String: TextSize]] = [:]
         var order: [(scope: String, receiver: String)] = []
+        /// Receivers made as bar button items (`let done = UIBarButtonItem(…)`).
+        var barItems: Set<String> = []
 
         mutating func add(_ use: ColorUse, receiver: String, scope: String?) {
             let scope = scope ?? ""
@@ -36,6 +38,12 @@ enum UIKitPairing {
         return text
     }
 
+    /// Whether a receiver is drawn on the navigation bar: the bar itself, a navigation item's
+    /// buttons and title, a bar button item.
+    static func isOnNavigationBar(_ receiver: String, facts: Facts) -> Bool {
+        facts.barItems.contains(receiver) || ["navigationBar", "navigationItem", "BarButtonItem", "barButtonItem"].contains { receiver.contains($0) }
+    }
+
     static func pairs(_ facts: Facts, file: String) -> [CodePair] {
         var result: [CodePair] = []
         for (scope, receiver) in facts.order {
@@ -43,7 +51,9 @@ enum UIKitPairing {
             for use in uses where use.kind.isForeground {
                 var current = receiver
                 var background: ColorUse?
-                var evidence = "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"
+                let onBar = isOnNavigationBar(receiver, facts: facts)
+                var evidence = onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
+                    : "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"
                 for level in 0..<8 {
                     if let own = facts.uses[scope]?[current]?.last(where: { $0.kind == .background }) {
                         background = own
@@ -58,7 +68,8 @@ enum UIKitPairing {
                 }
                 result.append(CodePair(foreground: use, background: background ?? ColorUse.assumed(behind: use),
                                        size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil, evidence: evidence,
-                                       viewType: background == nil && !scope.isEmpty ? "class:" + scope : nil))
+                                       viewType: background == nil && !scope.isEmpty && !onBar ? "class:" + scope : nil,
+                                       onNavigationBar: onBar && background == nil))
             }
         }
         return result

@@ -27,6 +27,7 @@ final class ProfileViewController: UIViewController {
         badge.backgroundColor = UIColor.systemYellow
         badge.layer.borderColor = Asset.Colors.headerBackground.color.cgColor
         view.addSubview(badge)
+        navigationItem.rightBarButtonItem?.tintColor = .ink
     }
 
     func highlight(_ on: Bool) {
@@ -69,6 +70,7 @@ final class ListController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         UITableViewCell.appearance().backgroundColor = .systemGray6
+        UINavigationBar.appearance().barTintColor = .header
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
