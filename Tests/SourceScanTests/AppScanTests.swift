@@ -80,11 +80,15 @@ struct AppScanTests {
             "ProfileViewController.swift:64 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
             // A constant made with the app's own name for the color type, in another file.
             "ProfileViewController.swift:65 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
+            // A cell of a grouped table; its selected state's color is drawn on the selection.
+            "SettingsViewController.swift:15 Ink on system.secondarySystemGroupedBackground — a cell of SettingsViewController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
+            // A cell registration's background configuration.
+            "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
-        #expect(scan.coverage.swiftFiles == 2)
+        #expect(scan.coverage.swiftFiles == 3)
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
         #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { $0.location?.line } == [23])
         let report = Auditor().audit(try ResolvedTheme(scan.document))

@@ -45,6 +45,10 @@ struct SwiftColorScannerTests {
         ("R.color.brandPrimary()", "asset symbol .brandPrimary"),
         ("Theme.Text.main", "Theme.Text.main"),
         ("isOn ? Color.green : Color.gray", "system systemGreen or system systemGray"),
+        // A choice by interaction state: the resting branch.
+        ("configuration.isPressed ? Color.gray : Color.blue", "system systemBlue"),
+        ("state.isHighlighted || state.isSelected ? UIColor.white : .label", "system label"),
+        ("isEnabled ? UIColor.label : UIColor.tertiaryLabel", "system label"),
         ("UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }", "system white or system black"),
         (#"UIColor(named: "Ink") ?? .black"#, #"asset "Ink""#),
         ("label.textColor.cgColor", "label.textColor"),

@@ -290,7 +290,9 @@ public struct AppScan: Sendable {
         var type: String? = start
         var seen: Set<String> = []
         while let current = type, seen.insert(current).inserted {
-            if let found = backgrounds[current], !found.isEmpty {
+            if var found = backgrounds[current], !found.isEmpty {
+                // What code sets comes before a grouped list's default.
+                if found.contains(where: { !$0.isStyleDefault }) { found.removeAll(where: \.isStyleDefault) }
                 var distinct: [CodePair] = []
                 for background in found where !distinct.contains(where: { $0.background?.color == background.background.color }) {
                     var placed = pair

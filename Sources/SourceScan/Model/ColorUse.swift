@@ -113,4 +113,7 @@ public struct ClassBackground: Hashable, Sendable {
     public var evidence: String
     /// Set by `UIAppearance` (for every instance), rather than on one instance the code made.
     public var isAppearance: Bool
+    /// The system's background for a cell of a grouped table or list, not one code sets: any
+    /// background code sets on the class comes first.
+    public var isStyleDefault: Bool = false
 }

@@ -241,12 +241,34 @@ enum ColorExpressionReader {
            let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self) {
             let rest = elements[(ternary + 1)...]
             let otherwise = rest.count == 1 ? rest.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(rest))))
+            // A choice by interaction state is drawn at rest: the branch for an unselected,
+            // enabled control (its background is chosen the same way, so the two agree).
+            let condition = elements[..<ternary].map(\.trimmedDescription).joined(separator: " ")
+            switch restingBranch(condition) {
+            case true?: return color(then.thenExpression)
+            case false?: return color(otherwise)
+            case nil: break
+            }
             let options = [color(then.thenExpression), color(otherwise)].compactMap { $0 }
             return options.isEmpty ? nil : (options.count == 1 ? options[0] : .choice(options))
         }
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             return color(elements[0]) ?? color(elements[2])
         }
+        return nil
+    }
+
+    /// Words of a condition on a control's transient state (`isSelected`, `configuration.isPressed`,
+    /// `state.isHighlighted`), and of its being enabled.
+    static let transientStates = ["selected", "highlighted", "pressed", "focused", "hovered", "hovering", "dragging", "tracking", "celldropstate"]
+
+    /// Which branch of `condition ? a : b` is the resting state: `false` (the else branch) for
+    /// `isSelected`, `true` for `isEnabled` or `!isSelected`; nil for other conditions.
+    static func restingBranch(_ condition: String) -> Bool? {
+        let words = condition.lowercased()
+        let negated = condition.trimmingCharacters(in: .whitespaces).hasPrefix("!")
+        if transientStates.contains(where: words.contains) || words.contains("disabled") { return negated }
+        if words.contains("enabled") { return !negated }
         return nil
     }
 

@@ -26,7 +26,10 @@ public enum SwiftColorScanner {
         result.platform = PlatformConditions.platform(of: tree, folders: folders)
         PlatformConditions.$file.withValue(result.platform) {
             ColorExpressionReader.$aliases.withValue(aliases) {
-                ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
+                ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) {
+                    visitor.walk(tree)
+                    visitor.finish()
+                }
             }
         }
         result.definitions = visitor.definitions
@@ -102,6 +105,26 @@ public enum SwiftColorScanner {
         var classBackgrounds: [ClassBackground] = []
         /// Local names typed by how they are made (`let cell = … as! ProfileCell`), per scope.
         var localTypes: [String: String] = [:]
+        /// Background configurations being built (`var background = UIBackgroundConfiguration
+        /// .listGroupedCell()`, then `background.backgroundColor = …`), by local name.
+        var configurations: [String: ColorUse] = [:]
+        /// Types that make a grouped table or list, with its style and where; the cell classes
+        /// each type registers or dequeues.
+        var groupedTypes: [String: (style: String, location: ThemeModel.SourceLocation)] = [:]
+        var cellTypes: [String: Set<String>] = [:]
+
+        /// What is known only at the end of the file: the cells of a grouped table are on the
+        /// grouped cell background unless code sets one.
+        func finish() {
+            for (scope, grouped) in groupedTypes.sorted(by: { $0.key < $1.key }) {
+                for cell in (cellTypes[scope] ?? []).sorted() {
+                    let background = ColorUse(color: .system("secondarySystemGroupedBackground"), kind: .background, via: "assumed", location: grouped.location)
+                    classBackgrounds.append(ClassBackground(type: cell, background: background,
+                                                            evidence: "a cell of \(scope)'s \(grouped.style) list: its background (secondarySystemGroupedBackground) assumed",
+                                                            isAppearance: false, isStyleDefault: true))
+                }
+            }
+        }
 
         /// The view-building functions and view properties the visitor is in, by key
         /// (`func activityRow(…) -> some View`, `var header: some View`); empty for others.
@@ -242,6 +265,7 @@ public enum SwiftColorScanner {
                 return Self.functionKey(reference.baseName.text, file: file)
             }()
             if let placed { place(placed, at: Syntax(node)) }
+            noteLists(node)
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
                 if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { uikitCall(node, base: nil, name: reference.baseName) }
                 return .visitChildren
@@ -267,7 +291,8 @@ public enum SwiftColorScanner {
                     pairs.append(CodePair(foreground: label, background: fill, size: nil, evidence: "a \(style) button: its label is white on the tint"))
                     return .visitChildren
                 }
-                if kind.isForeground, member.base != nil || SwiftUIPairing.isConditionalModifier(node), !SwiftUIPairing.isInsideBackground(node, modifier: name) {
+                if kind.isForeground, member.base != nil || SwiftUIPairing.isConditionalModifier(node), !SwiftUIPairing.isInsideBackground(node, modifier: name),
+                   !SwiftUIPairing.isTransient(Syntax(node)) {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
                     if pair.background?.via == "assumed" { pair.viewType = viewScope }
                     pairs.append(pair)
@@ -278,6 +303,29 @@ public enum SwiftColorScanner {
             return .visitChildren
         }
 
+        /// Grouped tables and lists a type makes, and the cells it registers: `register(X.self,
+        /// …)`, `UICollectionView.CellRegistration<X, Item> { cell, … in }` (whose `cell` is
+        /// then an `X`).
+        func noteLists(_ node: FunctionCallExprSyntax) {
+            let scope = scopes.last ?? ""
+            if let style = UIKitPairing.groupedStyle(node), groupedTypes[scope] == nil { groupedTypes[scope] = (style, location(node)) }
+            let callee = node.calledExpression.trimmedDescription
+            if callee.hasSuffix("register"), let type = node.arguments.first?.expression.trimmedDescription, type.hasSuffix(".self") {
+                cellTypes[scope, default: []].insert(String(type.dropLast(5)))
+            }
+            if let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self),
+               generic.expression.trimmedDescription.hasSuffix("CellRegistration"),
+               let cell = generic.genericArgumentClause.arguments.first?.argument.trimmedDescription {
+                cellTypes[scope, default: []].insert(cell)
+                let parameter: String? = switch node.trailingClosure?.signature?.parameterClause {
+                case .simpleInput(let names)?: names.first?.name.text
+                case .parameterClause(let clause)?: clause.parameters.first?.firstName.text
+                case nil: nil
+                }
+                if let parameter { localTypes[parameter] = cell }
+            }
+        }
+
         /// `button.setTitleColor(…)`, `card.addSubview(label)`, or the same on the object itself
         /// (`addSubview(label)` in a view's class).
         func uikitCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?, name token: TokenSyntax) {
@@ -286,7 +334,9 @@ public enum SwiftColorScanner {
             if name == "setTitleColor", let argument = node.arguments.first?.expression, let color = ColorExpressionReader.color(argument) {
                 let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
                 uses.append(use)
-                uikit.add(use, receiver: receiver, scope: scopes.last)
+                // A title for a pressed, selected or disabled button is drawn on that state's look.
+                let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
+                if state.contains("normal"), !SwiftUIPairing.isTransient(Syntax(node)) { uikit.add(use, receiver: receiver, scope: scopes.last) }
             }
             if name == "addSubview" || name == "addArrangedSubview" || name == "insertSubview", let child = node.arguments.first?.expression {
                 uikit.addChild(UIKitPairing.receiver(child), to: receiver, scope: scopes.last)
@@ -320,10 +370,41 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             let property = target.name.text
+            // `background = UIBackgroundConfiguration.listGroupedCell()` on a declared local.
+            if target.base == nil, let color = UIKitPairing.configurationColor(elements[2]) {
+                if !SwiftUIPairing.isTransient(Syntax(node)) {
+                    configurations[property] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(elements[2]),
+                                                        platform: PlatformConditions.platform(at: Syntax(node)))
+                }
+                return .visitChildren
+            }
             if property == "font" {
                 var bold = false
                 if let size = SwiftUIPairing.textSize(elements[2], bold: &bold) {
                     uikit.sizes[scopes.last ?? "", default: [:]][target.base.map(UIKitPairing.receiver) ?? "self"] = size
+                }
+                return .visitChildren
+            }
+            // A background configuration: a local being built, or one given to a cell.
+            if property == "backgroundConfiguration" {
+                let value = elements[2]
+                let configured = value.as(DeclReferenceExprSyntax.self).flatMap { configurations[$0.baseName.text] }
+                    ?? UIKitPairing.configurationColor(value).map {
+                        ColorUse(color: $0, kind: .background, via: "backgroundConfiguration", location: location(value),
+                                 platform: PlatformConditions.platform(at: Syntax(node)))
+                    }
+                guard let configured, !SwiftUIPairing.isTransient(Syntax(node)) else { return .visitChildren }
+                let receiver = target.base.map(UIKitPairing.receiver) ?? "self"
+                if let type = backgroundTarget(target.base, property: property) {
+                    classBackgrounds.append(ClassBackground(type: type.name, background: configured, evidence: type.evidence, isAppearance: type.isAppearance))
+                }
+                uikit.add(configured, receiver: receiver, scope: scopes.last)
+                return .visitChildren
+            }
+            if property == "backgroundColor", let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, configurations[local] != nil {
+                if let color = ColorExpressionReader.color(elements[2]), !SwiftUIPairing.isTransient(Syntax(node)) {
+                    configurations[local] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(target.name),
+                                                     platform: PlatformConditions.platform(at: Syntax(node)))
                 }
                 return .visitChildren
             }
@@ -337,6 +418,8 @@ public enum SwiftColorScanner {
                 classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence, isAppearance: type.isAppearance))
             }
             if localTypes[receiver] == "UIBarButtonItem" { uikit.barItems.insert(receiver) }
+            // Colors for a selected or highlighted state are drawn on that state's look.
+            guard !SwiftUIPairing.isTransient(Syntax(node)) else { return .visitChildren }
             uikit.add(use, receiver: receiver, scope: scopes.last)
             return .visitChildren
         }
@@ -363,13 +446,20 @@ public enum SwiftColorScanner {
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             // `let cell = tableView.dequeue…(…) as! ProfileCell`, `let cell = ProfileCell()`.
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else { return .visitChildren }
+            if let color = UIKitPairing.configurationColor(value) {
+                configurations[name] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(value),
+                                                platform: PlatformConditions.platform(at: Syntax(node)))
+                return .visitChildren
+            }
             if let type = node.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") {
                 localTypes[name] = type
             } else if let cast = value.as(AsExprSyntax.self) {
                 localTypes[name] = cast.type.trimmedDescription
+                if cast.expression.trimmedDescription.contains("dequeueReusable") { cellTypes[scopes.last ?? "", default: []].insert(cast.type.trimmedDescription) }
             } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedAsExprSyntax.self) }),
                       let type = sequence.elements.last?.as(TypeExprSyntax.self) {
                 localTypes[name] = type.type.trimmedDescription
+                if sequence.elements.first?.trimmedDescription.contains("dequeueReusable") == true { cellTypes[scopes.last ?? "", default: []].insert(type.type.trimmedDescription) }
             } else if let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       type.first?.isUppercase == true {
                 localTypes[name] = type

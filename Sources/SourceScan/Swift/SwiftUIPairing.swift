@@ -109,6 +109,30 @@ enum SwiftUIPairing {
         return false
     }
 
+    /// Whether code runs only in a control's transient state: in the branch of an `if
+    /// isSelected`/`if state.isHighlighted`, or a `switch` on such a state's `true` case.
+    static func isTransient(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.is(DeclSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self) {
+                let condition = branch.conditions.trimmedDescription
+                if let resting = ColorExpressionReader.restingBranch(condition), !condition.contains(",") {
+                    let inThen = branch.body.id == current.id
+                    let inElse = branch.elseBody.map { Syntax($0).id == current.id } ?? false
+                    if inThen && !resting || inElse && resting { return true }
+                }
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let statement = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+               ColorExpressionReader.restingBranch(statement.subject.trimmedDescription) == false,
+               let label = switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems.trimmedDescription,
+               label.hasPrefix("true") || label.hasPrefix("(true") || label.hasPrefix(".highlighted") || label.hasPrefix(".selected") {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
     /// The `#if` that holds `node` as the modifiers of a view (`Text(…) #if os(iOS)
     /// .foregroundColor(x) #endif`): `node` is the outermost of those modifiers.
     static func conditionalModifiers(holding node: Syntax) -> PostfixIfConfigExprSyntax? {

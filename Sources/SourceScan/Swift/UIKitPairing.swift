@@ -31,11 +31,45 @@ enum UIKitPairing {
     static let builtInSubviews: Set<String> = ["contentView", "view", "textLabel", "detailTextLabel", "imageView", "titleLabel", "accessoryView",
                                                "backgroundView", "subtitleLabel"]
 
-    /// `self.titleLabel` → `titleLabel`; `button.titleLabel?` → `button.titleLabel`.
+    /// `self.titleLabel` → `titleLabel`; `button.titleLabel?` → `button.titleLabel`; a cell's
+    /// background configuration is the cell's background (`cell.backgroundConfiguration?` →
+    /// `cell`).
     static func receiver(_ expression: ExprSyntax) -> String {
         var text = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if text.hasPrefix("self.") { text.removeFirst(5) }
+        if text == "backgroundConfiguration" { return "self" }
+        if text.hasSuffix(".backgroundConfiguration") { text.removeLast(".backgroundConfiguration".count) }
         return text
+    }
+
+    /// The background a system background configuration draws:
+    /// `UIBackgroundConfiguration.listGroupedCell()` (`.updated(for: state)` too), `.clear()`.
+    static func configurationColor(_ expression: ExprSyntax) -> CodeColor? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let system = configurations[name] { return .system(system) }
+            guard name == "updated", let base = member.base else { return nil }
+            current = base
+        }
+        return nil
+    }
+
+    static let configurations = [
+        "listGroupedCell": "secondarySystemGroupedBackground", "listInsetGroupedCell": "secondarySystemGroupedBackground",
+        "listPlainCell": "systemBackground", "listCell": "systemBackground", "clear": "clear",
+        "listGroupedHeaderFooter": "systemGroupedBackground", "listPlainHeaderFooter": "systemBackground",
+    ]
+
+    /// A grouped table or list made in code: `UITableView(frame:style: .insetGrouped)`,
+    /// `super.init(style: .grouped)`, `UICollectionLayoutListConfiguration(appearance:
+    /// .insetGrouped)`. Its style's name.
+    static func groupedStyle(_ call: FunctionCallExprSyntax) -> String? {
+        for argument in call.arguments where argument.label?.text == "style" || argument.label?.text == "appearance" {
+            let style = argument.expression.trimmedDescription
+            if style.hasSuffix(".insetGrouped") || style.hasSuffix(".grouped") { return String(style.split(separator: ".").last ?? "") }
+        }
+        return nil
     }
 
     /// Whether a receiver is drawn on the navigation bar: the bar itself, a navigation item's

@@ -1,0 +1,38 @@
+import UIKit
+
+final class SettingsViewController: UITableViewController {
+    init() { super.init(style: .insetGrouped) }
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(SettingCell.self, forCellReuseIdentifier: "setting")
+    }
+}
+
+final class SettingCell: UITableViewCell {
+    func configure() {
+        textLabel?.textColor = .ink
+        if isSelected {
+            textLabel?.textColor = .white
+        }
+    }
+}
+
+final class TagCell: UICollectionViewListCell {
+    let name = UILabel()
+    func configure() {
+        name.textColor = .secondaryLabel
+        contentView.addSubview(name)
+    }
+}
+
+final class TagsController: UIViewController {
+    func makeRegistration() -> UICollectionView.CellRegistration<TagCell, String> {
+        UICollectionView.CellRegistration<TagCell, String> { cell, _, _ in
+            var background = UIBackgroundConfiguration.listPlainCell()
+            background.backgroundColor = .header
+            cell.backgroundConfiguration = background
+        }
+    }
+}
