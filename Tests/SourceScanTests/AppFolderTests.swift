@@ -33,9 +33,10 @@ struct AppFolderTests {
         #expect(folder.themeFiles.map { ($0 as NSString).lastPathComponent }.sorted() == ["Brand.tincture.yml", "tincture.yml"])
     }
 
-    @Test("a binary .swift file, a file that does not parse, a symbolic-link loop and an unreadable folder are reported; the rest is read")
+    @Test("a binary .swift file, a file that does not parse, a broken storyboard, a symbolic-link loop and an unreadable folder are reported; the rest is read")
     func badInput() throws {
-        let root = try Self.folder(["App/V.swift": Self.view, "App/Broken.swift": "struct X { var body: some View { Text(\"a\").foregroundColor(.blue) "])
+        let root = try Self.folder(["App/V.swift": Self.view, "App/Broken.swift": "struct X { var body: some View { Text(\"a\").foregroundColor(.blue) ",
+                                    "App/Broken.xib": "<document><objects><view customClass=\"V\"><color key=\"backgroundColor\" name=\"Ink\"/></objects>"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         try Data([0xCF, 0xFA, 0xED, 0xFE, 0x00, 0x00, 0x01]).write(to: URL(fileURLWithPath: root + "/App/Binary.swift"))
         try FileManager.default.createSymbolicLink(atPath: root + "/App/Loop", withDestinationPath: root + "/App")
@@ -49,6 +50,7 @@ struct AppFolderTests {
         #expect(notes.contains { $0.contains("Binary.swift") && $0.contains("binary") })
         #expect(notes.contains { $0.contains("Broken.swift") && $0.contains("does not parse") })
         #expect(notes.contains { $0.contains("Loop") && $0.contains("loop") })
+        #expect(notes.contains { $0.contains("Broken.xib:1:") && $0.contains("does not read as a storyboard or xib") })
         // Root reads every folder; elsewhere the locked folder is a warning at its path.
         if getuid() != 0 { #expect(notes.contains { $0.contains("Locked") && $0.contains("cannot be listed") }) }
         #expect(scan.files.contains { $0.file.hasSuffix("V.swift") && $0.uses.count == 1 })

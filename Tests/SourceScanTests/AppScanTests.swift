@@ -84,6 +84,9 @@ struct AppScanTests {
             "SettingsViewController.swift:15 Ink on system.secondarySystemGroupedBackground — a cell of SettingsViewController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",
+            // Backgrounds from the storyboard: a controller's view, a grouped table's cells.
+            "SettingsViewController.swift:45 system.secondaryLabel on Ink — the backgroundColor Main.storyboard gives AboutController",
+            "SettingsViewController.swift:54 system.label on system.secondarySystemGroupedBackground — a cell of CommentsController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })

@@ -9,6 +9,8 @@ public struct AppFolder: Sendable {
     public var root: String
     public var themeFiles: [String] = []
     public var swiftFiles: [String] = []
+    /// Storyboards and xibs, for the backgrounds they give views of the app's classes.
+    public var interfaceFiles: [String] = []
     /// Folders that could not be listed, symbolic-link loops.
     public var notes: [ThemeNote] = []
 
@@ -22,6 +24,8 @@ public struct AppFolder: Sendable {
             let path = (root as NSString).appendingPathComponent(relative)
             if name.hasSuffix(".swift") {
                 swiftFiles.append(path)
+            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                interfaceFiles.append(path)
             } else if name == "tincture.yml" || name.hasSuffix(".tincture.yml") {
                 themeFiles.append(path)
             }

@@ -57,13 +57,23 @@ public struct AppScan: Sendable {
                 error.errors.forEach { document.notes.append(ThemeNote(.unreadableColor, error: $0)) }
             }
         }
+        var interfaces: [InterfaceBuilderFile] = []
+        for path in folder.interfaceFiles {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                document.notes.append(ThemeNote(.unreadableColor, .warning, "could not be read", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            let interface = InterfaceBuilderFile.read(data, file: path)
+            document.notes += interface.problems
+            interfaces.append(interface)
+        }
         let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
                                           folders: Platform.folders(relative.split(separator: "/").map(String.init)))
         }
-        return AppScan(root: root, files: files, base: document)
+        return AppScan(root: root, files: files, interfaces: interfaces, base: document)
     }
 
     /// The app's colors: its catalogs and token files (``ThemeInput``) and its theme files.
@@ -85,7 +95,8 @@ public struct AppScan: Sendable {
     }
 
     /// Resolves what the files say against the colors of `base`.
-    public init(root: String, files: [SwiftFileScan], base: ThemeDocument) {
+    /// `interfaces` are the app's storyboards and xibs, read for the backgrounds they give.
+    public init(root: String, files: [SwiftFileScan], interfaces: [InterfaceBuilderFile] = [], base: ThemeDocument) {
         self.root = root
         self.files = files
         var document = base
@@ -171,7 +182,9 @@ public struct AppScan: Sendable {
         let superclasses = files.reduce(into: [String: String]()) { $0.merge($1.superclasses) { a, _ in a } }
         // One instance's background speaks for the app's own class (a dequeued ProfileCell), not
         // for UIKit's (a local UIView is not every view); UIAppearance speaks for any.
-        let classBackgrounds = Dictionary(grouping: files.flatMap(\.classBackgrounds).filter { $0.isAppearance || superclasses[$0.type] != nil },
+        let classBackgrounds = Dictionary(grouping: (files.flatMap(\.classBackgrounds) + interfaces.flatMap(\.classBackgrounds)
+                                            + Self.groupedCellBackgrounds(files: files, interfaces: interfaces))
+                                            .filter { $0.isAppearance || superclasses[$0.type] != nil },
                                           by: \.type)
         var scanned: [ScannedPair] = []
         for file in files {
@@ -265,6 +278,28 @@ public struct AppScan: Sendable {
         var unplaced = pair
         unplaced.onNavigationBar = onNavigationBar
         return [unplaced]
+    }
+
+    /// The cells of each grouped table or list, in code or Interface Builder, on the grouped
+    /// cell background (a default: any background code sets on the class comes first).
+    static func groupedCellBackgrounds(files: [SwiftFileScan], interfaces: [InterfaceBuilderFile]) -> [ClassBackground] {
+        var lists: [String: GroupedList] = [:]
+        var cells: [String: Set<String>] = [:]
+        for (grouped, registered) in files.map({ ($0.groupedLists, $0.cells) }) + interfaces.map({ ($0.groupedLists, $0.cells) }) {
+            lists.merge(grouped) { first, _ in first }
+            cells.merge(registered) { $0.union($1) }
+        }
+        var result: [ClassBackground] = []
+        for (owner, list) in lists.sorted(by: { $0.key < $1.key }) {
+            for cell in (cells[owner] ?? []).sorted() {
+                let background = ColorUse(color: .system("secondarySystemGroupedBackground"), kind: .background, via: "assumed", location: list.location)
+                let name = owner.hasSuffix(".storyboard") || owner.hasSuffix(".xib") ? (owner as NSString).lastPathComponent : owner
+                result.append(ClassBackground(type: cell, background: background,
+                                              evidence: "a cell of \(name)'s \(list.style) list: its background (secondarySystemGroupedBackground) assumed",
+                                              isAppearance: false, isStyleDefault: true))
+            }
+        }
+        return result
     }
 
     /// A pair drawn on the navigation bar, on each background the app gives its bars

@@ -117,3 +117,16 @@ public struct ClassBackground: Hashable, Sendable {
     /// background code sets on the class comes first.
     public var isStyleDefault: Bool = false
 }
+
+/// A grouped table or list a type makes, in code or in Interface Builder: its cells are on the
+/// grouped cell background unless code sets one.
+public struct GroupedList: Hashable, Sendable {
+    /// `insetGrouped`, `grouped`.
+    public var style: String
+    public var location: SourceLocation
+
+    public init(style: String, location: SourceLocation) {
+        self.style = style
+        self.location = location
+    }
+}

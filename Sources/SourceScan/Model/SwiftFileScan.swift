@@ -17,6 +17,10 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// Each class's superclass, and backgrounds set on a class's instances from outside it.
     public var superclasses: [String: String] = [:]
     public var classBackgrounds: [ClassBackground] = []
+    /// Types that make a grouped table or list (`super.init(style: .insetGrouped)`), and the
+    /// cell classes each type registers or dequeues.
+    public var groupedLists: [String: GroupedList] = [:]
+    public var cells: [String: Set<String>] = [:]
     /// The names of color types the file was read with (the app's type aliases included).
     public var colorAliases: Set<String> = []
     /// Problems reading the file (it does not parse), at their place.

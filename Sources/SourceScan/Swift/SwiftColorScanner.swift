@@ -26,10 +26,7 @@ public enum SwiftColorScanner {
         result.platform = PlatformConditions.platform(of: tree, folders: folders)
         PlatformConditions.$file.withValue(result.platform) {
             ColorExpressionReader.$aliases.withValue(aliases) {
-                ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) {
-                    visitor.walk(tree)
-                    visitor.finish()
-                }
+                ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
             }
         }
         result.definitions = visitor.definitions
@@ -38,6 +35,8 @@ public enum SwiftColorScanner {
         result.placements = visitor.placements
         result.superclasses = visitor.superclasses
         result.classBackgrounds = visitor.classBackgrounds
+        result.groupedLists = visitor.groupedLists
+        result.cells = visitor.cellTypes
         return result
     }
 
@@ -108,23 +107,10 @@ public enum SwiftColorScanner {
         /// Background configurations being built (`var background = UIBackgroundConfiguration
         /// .listGroupedCell()`, then `background.backgroundColor = …`), by local name.
         var configurations: [String: ColorUse] = [:]
-        /// Types that make a grouped table or list, with its style and where; the cell classes
-        /// each type registers or dequeues.
-        var groupedTypes: [String: (style: String, location: ThemeModel.SourceLocation)] = [:]
+        /// Types that make a grouped table or list, and the cell classes each type registers
+        /// or dequeues.
+        var groupedLists: [String: GroupedList] = [:]
         var cellTypes: [String: Set<String>] = [:]
-
-        /// What is known only at the end of the file: the cells of a grouped table are on the
-        /// grouped cell background unless code sets one.
-        func finish() {
-            for (scope, grouped) in groupedTypes.sorted(by: { $0.key < $1.key }) {
-                for cell in (cellTypes[scope] ?? []).sorted() {
-                    let background = ColorUse(color: .system("secondarySystemGroupedBackground"), kind: .background, via: "assumed", location: grouped.location)
-                    classBackgrounds.append(ClassBackground(type: cell, background: background,
-                                                            evidence: "a cell of \(scope)'s \(grouped.style) list: its background (secondarySystemGroupedBackground) assumed",
-                                                            isAppearance: false, isStyleDefault: true))
-                }
-            }
-        }
 
         /// The view-building functions and view properties the visitor is in, by key
         /// (`func activityRow(…) -> some View`, `var header: some View`); empty for others.
@@ -308,7 +294,7 @@ public enum SwiftColorScanner {
         /// then an `X`).
         func noteLists(_ node: FunctionCallExprSyntax) {
             let scope = scopes.last ?? ""
-            if let style = UIKitPairing.groupedStyle(node), groupedTypes[scope] == nil { groupedTypes[scope] = (style, location(node)) }
+            if let style = UIKitPairing.groupedStyle(node), groupedLists[scope] == nil { groupedLists[scope] = GroupedList(style: style, location: location(node)) }
             let callee = node.calledExpression.trimmedDescription
             if callee.hasSuffix("register"), let type = node.arguments.first?.expression.trimmedDescription, type.hasSuffix(".self") {
                 cellTypes[scope, default: []].insert(String(type.dropLast(5)))

@@ -88,8 +88,12 @@ enum UIKitPairing {
                 let onBar = isOnNavigationBar(receiver, facts: facts)
                 var evidence = onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
                     : "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"
+                // A clear background shows what holds it: keep going out.
+                func opaque(_ holder: String) -> ColorUse? {
+                    facts.uses[scope]?[holder]?.last(where: { $0.kind == .background }).flatMap { $0.color == .system("clear") ? nil : $0 }
+                }
                 for level in 0..<8 {
-                    if let own = facts.uses[scope]?[current]?.last(where: { $0.kind == .background }) {
+                    if let own = opaque(current) {
                         background = own
                         evidence = level == 0 ? "the same object's backgroundColor"
                             : current == "self" ? "the backgroundColor \(scope.isEmpty ? "the view" : scope) sets on itself, which holds it"
@@ -97,7 +101,15 @@ enum UIKitPairing {
                         break
                     }
                     // A cell's contentView and a controller's view are inside the object itself.
-                    guard let parent = facts.parents[scope]?[current] ?? (Self.builtInSubviews.contains(current) ? "self" : nil) else { break }
+                    guard let parent = facts.parents[scope]?[current] ?? (Self.builtInSubviews.contains(current) ? "self" : nil) else {
+                        // Not added in code (an outlet, a view made elsewhere): a view of the
+                        // type's own, inside the background the type sets on itself.
+                        if !onBar, !scope.isEmpty, current != "self", let own = opaque("self") ?? opaque("view") ?? opaque("contentView") {
+                            background = own
+                            evidence = "the backgroundColor \(scope) sets on itself; \(receiver) is one of its views"
+                        }
+                        break
+                    }
                     current = parent
                 }
                 result.append(CodePair(foreground: use, background: background ?? ColorUse.assumed(behind: use),

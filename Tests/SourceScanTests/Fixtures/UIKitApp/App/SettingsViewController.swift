@@ -36,3 +36,21 @@ final class TagsController: UIViewController {
         }
     }
 }
+
+/// Views from the storyboard: their backgrounds are set there.
+final class AboutController: UIViewController {
+    @IBOutlet var versionLabel: UILabel!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        versionLabel.textColor = .secondaryLabel
+    }
+}
+
+final class CommentsController: UITableViewController {}
+
+final class CommentCell: UITableViewCell {
+    @IBOutlet var message: UILabel!
+    func configure() {
+        message.textColor = .label
+    }
+}

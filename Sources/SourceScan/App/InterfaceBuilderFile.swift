@@ -1,0 +1,116 @@
+import ColorScience
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import ThemeModel
+
+/// What a storyboard or xib says about backgrounds the Swift code cannot see: the background
+/// color of each view, cell or controller's view of a custom class, and which controllers show
+/// a grouped table (whose cells are then on the grouped cell background).
+public struct InterfaceBuilderFile: Hashable, Sendable {
+    public var file: String
+    /// Background colors by custom class (`customClass="ProfileCell"` with a
+    /// `<color key="backgroundColor" …>`), and grouped-table cells' default.
+    public var classBackgrounds: [ClassBackground] = []
+    /// Controllers (by custom class) whose table is grouped, and the cell classes of the
+    /// grouped tables.
+    public var groupedLists: [String: GroupedList] = [:]
+    public var cells: [String: Set<String>] = [:]
+    /// Problems reading the file, at their place.
+    public var problems: [ThemeNote] = []
+
+    public init(file: String) { self.file = file }
+
+    /// Reads a storyboard or xib's XML.
+    public static func read(_ data: Data, file: String) -> InterfaceBuilderFile {
+        let reader = Reader(file: file)
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        // Foundation on Linux may report success with an error set.
+        if !parser.parse() || parser.parserError != nil {
+            let error = parser.parserError.map { "not well-formed XML, parser error \(($0 as NSError).code)" } ?? "not well-formed XML"
+            reader.result.problems.append(ThemeNote(.unreadableColor, .warning, "does not read as a storyboard or xib (\(error)); what was read is kept",
+                                                    at: SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))))
+        }
+        return reader.result
+    }
+
+    /// The color an Interface Builder `<color>` element stands for: a system color
+    /// (`systemColor="systemBackgroundColor"`), a catalog color (`name="Brand"`), or
+    /// components in their color space.
+    static func color(_ attributes: [String: String]) -> CodeColor? {
+        if let system = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] ?? (attributes["catalog"] == "System" ? attributes["name"] : nil) {
+            return .system(system.hasSuffix("Color") ? String(system.dropLast(5)) : system)
+        }
+        if let name = attributes["name"] { return .asset(name) }
+        let alpha = attributes["alpha"].flatMap(Double.init) ?? 1
+        if alpha == 0 { return .system("clear") }
+        let space = attributes["customColorSpace"] ?? attributes["colorSpace"] ?? "sRGB"
+        let text = attributes.sorted { $0.key < $1.key }.filter { $0.key != "key" }.map { "\($0.key)=\"\($0.value)\"" }.joined(separator: " ")
+        if let red = attributes["red"].flatMap(Double.init), let green = attributes["green"].flatMap(Double.init),
+           let blue = attributes["blue"].flatMap(Double.init) {
+            let colorSpace: ColorSpace = space.lowercased().contains("p3") ? .displayP3 : .srgb
+            return .literal(Color(space: colorSpace, coordinates: ColorCoordinates(red, green, blue), alpha: alpha), text: "<color \(text)>")
+        }
+        if let white = attributes["white"].flatMap(Double.init) {
+            // Gray spaces (genericGamma22GrayColorSpace, calibratedWhite): a 2.2 curve.
+            let linear = pow(max(0, white), 2.2)
+            return .literal(Color(SRGB(LinearSRGB(red: linear, green: linear, blue: linear, alpha: alpha))), text: "<color \(text)>")
+        }
+        return nil
+    }
+
+    /// A SAX reader keeping the open elements: the custom class of each, and whether it is a
+    /// grouped table.
+    private final class Reader: NSObject, XMLParserDelegate {
+        struct Element {
+            var name: String
+            var customClass: String?
+            var grouped: String?
+        }
+
+        var result: InterfaceBuilderFile
+        var stack: [Element] = []
+        weak var parser: XMLParser?
+
+        init(file: String) { result = InterfaceBuilderFile(file: file) }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            let location = SourceLocation(file: result.file, line: parser.lineNumber, column: max(1, parser.columnNumber))
+            var element = Element(name: name, customClass: attributes["customClass"])
+            if name == "tableView" || name == "collectionView", let style = attributes["style"], style == "grouped" || style == "insetGrouped" {
+                element.grouped = style
+                // The controller showing it, by its class.
+                if let controller = stack.last(where: { $0.name.hasSuffix("Controller") && $0.customClass != nil })?.customClass, result.groupedLists[controller] == nil {
+                    result.groupedLists[controller] = GroupedList(style: style, location: location)
+                }
+            }
+            if (name == "tableViewCell" || name == "collectionViewCell"), let cell = element.customClass,
+               let table = stack.last(where: { $0.name == "tableView" || $0.name == "collectionView" }), let style = table.grouped {
+                let owner = stack.last(where: { $0.name.hasSuffix("Controller") && $0.customClass != nil })?.customClass ?? result.file
+                result.cells[owner, default: []].insert(cell)
+                if result.groupedLists[owner] == nil { result.groupedLists[owner] = GroupedList(style: style, location: location) }
+            }
+            if name == "color", attributes["key"] == "backgroundColor", let color = Self.color(attributes), color != .system("clear"), let holder = stack.last {
+                // A controller's root view speaks for the controller.
+                let owner = holder.customClass
+                    ?? (holder.name == "view" && stack.dropLast().last?.name.hasSuffix("Controller") == true ? stack.dropLast().last?.customClass : nil)
+                if let owner {
+                    let use = ColorUse(color: color, kind: .background, via: "backgroundColor in Interface Builder", location: location)
+                    let fileName = (result.file as NSString).lastPathComponent
+                    result.classBackgrounds.append(ClassBackground(type: owner, background: use, evidence: "the backgroundColor \(fileName) gives \(owner)",
+                                                                   isAppearance: false))
+                }
+            }
+            stack.append(element)
+        }
+
+        static func color(_ attributes: [String: String]) -> CodeColor? { InterfaceBuilderFile.color(attributes) }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if !stack.isEmpty { stack.removeLast() }
+        }
+    }
+}
