@@ -42,9 +42,18 @@ enum ScanReport {
         console.line()
         console.line("Not worked out statically (\(runTime.count)):")
         for note in runTime { console.line("  \(note)") }
-        for note in document.notes where note.kind == .unreadableColor && note.location?.file.hasSuffix(".swift") == true {
-            console.line("  \(note)")
+        let unread = document.notes.filter(Self.isSourceProblem)
+        if !unread.isEmpty {
+            console.line()
+            console.line("Files not fully read (\(unread.count)):")
+            for note in unread { console.line("  \(note)") }
         }
+    }
+
+    /// A Swift file, storyboard or xib that could not be read whole.
+    static func isSourceProblem(_ note: ThemeNote) -> Bool {
+        guard note.kind == .unreadableColor, let file = note.location?.file else { return false }
+        return [".swift", ".storyboard", ".xib"].contains { file.hasSuffix($0) }
     }
 
     /// The catalog a color set belongs to (`…/Assets.xcassets`), or the file a token is in.
@@ -92,7 +101,7 @@ enum ScanReport {
                               background: scanned.backgrounds.map(\.string), size: scanned.pair.size?.description, evidence: scanned.pair.evidence,
                               unresolved: scanned.unresolved.isEmpty ? nil : scanned.unresolved))
         }
-        for note in scan.document.notes where [.hardCodedColor, .runTimeColor, .unknownColorName].contains(note.kind) {
+        for note in scan.document.notes where [.hardCodedColor, .runTimeColor, .unknownColorName].contains(note.kind) || Self.isSourceProblem(note) {
             lines.append(Line(kind: note.kind.rawValue, file: note.location?.file, line: note.location?.line, column: note.location?.column,
                               message: note.message + (note.suggestion.map { " (\($0))" } ?? "")))
         }
