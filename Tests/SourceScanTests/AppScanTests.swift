@@ -37,9 +37,11 @@ struct AppScanTests {
             // A row built by a helper function, placed in a List with no row background.
             // A Section's row background written after its header, under `#if`.
             "RowViews.swift:26 SubtleText on CardBackground — an enclosing view's .listRowBackground",
-            // A view property placed by its name in a List; a glass tint is no foreground.
-            "RowViews.swift:39 SubtleText on system.secondarySystemGroupedBackground — where aboutSection is placed (RowViews.swift:24), a List row: its background (secondarySystemGroupedBackground) assumed",
-            "RowViews.swift:45 SubtleText on system.secondarySystemGroupedBackground — where detailRow() is placed (RowViews.swift:23), a List row: its background (secondarySystemGroupedBackground) assumed",
+            // A view property placed by its name in a List.
+            "RowViews.swift:38 SubtleText on system.secondarySystemGroupedBackground — where aboutSection is placed (RowViews.swift:24), a List row: its background (secondarySystemGroupedBackground) assumed",
+            // On Liquid Glass: what shows through is known at run time; its tint is no foreground.
+            "RowViews.swift:40 SubtleText on  — the same view's .glassEffect",
+            "RowViews.swift:46 SubtleText on system.secondarySystemGroupedBackground — where detailRow() is placed (RowViews.swift:23), a List row: its background (secondarySystemGroupedBackground) assumed",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)

@@ -235,4 +235,28 @@ struct SwiftColorScannerTests {
             """
         #expect(Self.pairs(own) == [#"system systemGray on asset "Bar"  on the navigation bar: its .toolbarBackground"#])
     }
+
+    @Test("a view-passing modifier's branches, Liquid Glass and materials behind a view; previews are not the app")
+    func passedThroughAndGlass() {
+        let modify = """
+            struct T: View { var body: some View {
+                Text("a").foregroundStyle(.secondary)
+                    .modify { view in
+                        if #available(iOS 26.0, *) { view.glassEffect(.regular, in: .capsule) } else { view.background(Color("Tile")) }
+                    }
+            } }
+            """
+        #expect(Self.pairs(modify) == ["system secondaryLabel on run-time color (Liquid Glass shows what is behind it, known only at run time)  the same view's .glassEffect"])
+        // The first branch is the newest system's.
+        let older = modify.replacingOccurrences(of: "view.glassEffect(.regular, in: .capsule) } else { view.background(Color(\"Tile\")) }",
+                                                with: "view.background(Color(\"Tile\")) } else { view.glassEffect() }")
+        #expect(Self.pairs(older) == [#"system secondaryLabel on asset "Tile"  the same view's .background"#])
+        let material = "struct T: View { var body: some View { Text(\"a\").foregroundStyle(.primary).background(.ultraThinMaterial) } }"
+        #expect(Self.pairs(material).first?.contains("ultraThinMaterial blurs what is behind it") == true)
+        let previews = """
+            #Preview { Text("a").foregroundStyle(.red) }
+            struct T_Previews: PreviewProvider { static var previews: some View { Text("b").foregroundStyle(.red) } }
+            """
+        #expect(SwiftColorScanner.scan(previews, file: "T.swift").uses.isEmpty)
+    }
 }

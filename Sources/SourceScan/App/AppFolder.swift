@@ -18,7 +18,10 @@ public struct AppFolder: Sendable {
         self.root = root
         let ignore = GitIgnore(root: root)
         var notes: [ThemeNote] = []
-        let entries = FolderListing.appEntries(of: root, notes: &notes) { relative in !ignore.ignores(relative, isFolder: true) }
+        // Test targets are not the app a person sees.
+        let entries = FolderListing.appEntries(of: root, notes: &notes) { relative in
+            !ignore.ignores(relative, isFolder: true) && !Self.isTestFolder(relative)
+        }
         for relative in entries where !ignore.ignores(relative, isFolder: false) {
             let name = (relative as NSString).lastPathComponent
             let path = (root as NSString).appendingPathComponent(relative)
@@ -31,6 +34,12 @@ public struct AppFolder: Sendable {
             }
         }
         self.notes = notes
+    }
+
+    /// A test target's folder: `Tests`, `AppTests`, `AppUITests`, `Snapshots` (not the root).
+    static func isTestFolder(_ relative: String) -> Bool {
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        return name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "__Snapshots__"
     }
 }
 

@@ -109,6 +109,11 @@ enum ColorExpressionReader {
 
     private static func color(_ call: FunctionCallExprSyntax) -> CodeColor? {
         let callee = call.calledExpression
+        // A view's Liquid Glass (`.glassEffect(…)`, read as its background): what shows
+        // through is only known at run time.
+        if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "glassEffect" {
+            return .dynamic("Liquid Glass shows what is behind it, known only at run time")
+        }
         // A color per appearance: `adaptive(light: a, dark: b)`, `Color(light: a, dark: b)`.
         let labeled = arguments(call.arguments)
         if let light = labeled["light"].flatMap(color), let dark = labeled["dark"].flatMap(color) {
@@ -208,6 +213,10 @@ enum ColorExpressionReader {
 
     private static func color(_ member: MemberAccessExprSyntax) -> CodeColor? {
         let name = member.declName.baseName.text
+        // Materials blur what is behind them: their color is only known at run time.
+        if name.hasSuffix("Material"), member.base == nil || member.base?.trimmedDescription == "Material" {
+            return .dynamic("the \(name) blurs what is behind it, known only at run time")
+        }
         guard let base = member.base else {
             if let system = SystemColorNames.paletteName(name, type: nil) { return .system(system) }
             if name == "accentColor" { return .asset("AccentColor") }

@@ -151,8 +151,20 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.extendedType.trimmedDescription); return .visitChildren }
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+        // Previews show sample data on sample backgrounds, not the app.
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             scopes.append(node.name.text)
+            // (visitPost still runs, and pops the scope.)
+            if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
+                return .skipChildren
+            }
             if node.inheritanceClause?.inheritedTypes.contains(where: { ["View", "SwiftUI.View", "ToolbarContent"].contains($0.type.trimmedDescription) }) == true {
                 viewTypes.append(node.name.text)
             }

@@ -227,6 +227,7 @@ enum SwiftUIPairing {
             while let next = expression {
                 if let call = next.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                     modifiers.append((member.declName.baseName.text, member.declName.baseName, call))
+                    modifiers += Self.passedThrough(call)
                     expression = base
                 } else if let postfix = next.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
                     let clause = PlatformConditions.clause(of: postfix.config, on: PlatformConditions.platform(at: Syntax(postfix)))
@@ -245,6 +246,25 @@ enum SwiftUIPairing {
             root = expression
         }
 
+        /// The modifiers a team's own view-passing modifier applies (`.modify { view in if
+        /// #available(iOS 26, *) { view.glassEffect() } else { view.background(x) } }`): those of
+        /// the first chain in the closure that starts at its parameter.
+        static func passedThrough(_ call: FunctionCallExprSyntax) -> [(name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax)] {
+            guard call.arguments.isEmpty, let closure = call.trailingClosure else { return [] }
+            let parameter: String? = switch closure.signature?.parameterClause {
+            case .simpleInput(let names)?: names.count == 1 ? names.first?.name.text : nil
+            case .parameterClause(let clause)?: clause.parameters.count == 1 ? (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text : nil
+            case nil: nil
+            }
+            guard let parameter else { return [] }
+            for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == parameter {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                let chain = Chain(containing: Syntax(reference))
+                if !chain.modifiers.isEmpty, chain.rootName == parameter { return chain.modifiers }
+            }
+            return []
+        }
+
         /// The root view's type name (`Text`, `ZStack`, `List`).
         var rootName: String? {
             guard let root else { return nil }
@@ -254,7 +274,9 @@ enum SwiftUIPairing {
 
         /// A `.background`/`.listRowBackground` in the chain and its color expression.
         func background(excluding use: FunctionCallExprSyntax?) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
-            for modifier in modifiers where modifier.call != use && ["background", "listRowBackground", "containerBackground"].contains(modifier.name) {
+            for modifier in modifiers where modifier.call != use && ["background", "listRowBackground", "containerBackground", "glassEffect"].contains(modifier.name) {
+                // Liquid Glass: its own modifier stands for what it draws (read as run-time).
+                if modifier.name == "glassEffect" { return (modifier, ExprSyntax(modifier.call)) }
                 if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {
                     return (modifier, expression)
                 }

@@ -35,7 +35,8 @@ struct SettingsList: View {
 
     private var aboutSection: some View {
         Section("About") {
-            Text("Credits")
+            Text("Credits").foregroundColor(Theme.Text.subtle)
+            Text("Thanks")
                 .foregroundColor(Theme.Text.subtle)
                 .glassEffect(.regular.tint(Color.brandOrange))
         }
