@@ -20,9 +20,9 @@ struct AppScanTests {
     @Test("a SwiftUI app: constants followed across files, enclosing backgrounds, ZStack layers, fonts, fallbacks")
     func swiftUI() throws {
         let scan = try AppScan.scan(Fixtures.path("SwiftUIApp"))
-        #expect(scan.coverage.swiftFiles == 3)
+        #expect(scan.coverage.swiftFiles == 4)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
-            "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle",
+            "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle", "ReportViewModel.background",
         ])
         #expect(Self.describe(scan) == [
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
@@ -33,6 +33,8 @@ struct AppScanTests {
             "CardView.swift:33  on system.systemBackground — no background in the code around it: the system background assumed",
             // The row's own code sets no background; where it is placed does. A shape's fill
             // is no foreground.
+            // A view model's property, followed through the type the view declares for it.
+            "ReportView.swift:10 system.label on CardBackground — the same view's .background",
             "RowViews.swift:6 SubtleText on CardBackground — where NameRow is placed (RowViews.swift:13): the same view's .listRowBackground",
             // A row built by a helper function, placed in a List with no row background.
             // A Section's row background written after its header, under `#if`.

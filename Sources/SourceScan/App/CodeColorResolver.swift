@@ -19,9 +19,12 @@ struct CodeColorResolver {
     private var byName: [String: [ColorDefinition]] = [:]
     /// The app's names for color types (`typealias RSColor = UIColor`).
     private var aliases: Set<String>
+    /// Per file, the types of its properties and locals (`viewModel` → `ReportViewModel`).
+    private var types: [String: [String: String]]
 
-    init(tokens: [TokenDefinition], definitions: [ColorDefinition], aliases: Set<String> = []) {
+    init(tokens: [TokenDefinition], definitions: [ColorDefinition], aliases: Set<String> = [], types: [String: [String: String]] = [:]) {
         self.aliases = aliases
+        self.types = types
         for token in tokens {
             let key = token.path.components.joined(separator: ".")
             assets[key] = token.path
@@ -99,6 +102,12 @@ struct CodeColorResolver {
                 return resolve(definition.color, near: definition.location, seen: seen.union([name, definition.qualifiedName]))
             }
             let parts = name.split(separator: ".").map(String.init)
+            // A property of an object whose type the file states (`viewModel.tint`, with
+            // `let viewModel: ReportViewModel`): that type's constant, as first set.
+            if parts.count >= 2, let near, let type = types[near.file]?[parts[0]],
+               let definition = definition(named: ([type] + parts.dropFirst()).joined(separator: ".")) {
+                return resolve(definition.color, near: definition.location, seen: seen.union([name, definition.qualifiedName]))
+            }
             let generated = name.hasPrefix(".") || isColorType(parts.first ?? "") || ["Asset", "ColorName"].contains(parts.first ?? "")
             if generated {
                 // `Asset.Colors.Label.primaryReverse`: the path after `Asset` first, then its end.

@@ -21,6 +21,9 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// cell classes each type registers or dequeues.
     public var groupedLists: [String: GroupedList] = [:]
     public var cells: [String: Set<String>] = [:]
+    /// The types its properties and locals are declared or made with (`viewModel` →
+    /// `ReportViewModel`), to follow `viewModel.tint` to that type's constant.
+    public var propertyTypes: [String: String] = [:]
     /// The names of color types the file was read with (the app's type aliases included).
     public var colorAliases: Set<String> = []
     /// Problems reading the file (it does not parse), at their place.

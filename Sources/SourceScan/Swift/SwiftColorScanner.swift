@@ -37,6 +37,7 @@ public enum SwiftColorScanner {
         result.classBackgrounds = visitor.classBackgrounds
         result.groupedLists = visitor.groupedLists
         result.cells = visitor.cellTypes
+        result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }
         return result
     }
 
@@ -443,7 +444,12 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             // `let cell = tableView.dequeue…(…) as! ProfileCell`, `let cell = ProfileCell()`.
-            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else { return .visitChildren }
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            guard let value = node.initializer?.value else {
+                // `@ObservedObject var viewModel: ReportViewModel`, `@IBOutlet var title: UILabel!`
+                if let type = node.typeAnnotation?.type.trimmedDescription { localTypes[name] = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
+                return .visitChildren
+            }
             if let color = UIKitPairing.configurationColor(value) {
                 configurations[name] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(value),
                                                 platform: PlatformConditions.platform(at: Syntax(node)))
