@@ -91,13 +91,18 @@ struct AppScanTests {
             // Backgrounds from the storyboard: a controller's view, a grouped table's cells.
             "SettingsViewController.swift:45 system.secondaryLabel on Ink — the backgroundColor Main.storyboard gives AboutController",
             "SettingsViewController.swift:54 system.label on system.secondarySystemGroupedBackground — a cell of CommentsController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
+            // A team's palette enum of hex strings, through its own initializers.
+            "SettingsViewController.swift:60 code.3361cc on code.101517_system-white — the same object's backgroundColor",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
         #expect(scan.coverage.swiftFiles == 3)
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
-        #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { $0.location?.line } == [23])
+        #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Studio.gray100" })
+        // Colors written in code: a literal in a view, and each entry of a palette enum.
+        #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { "\((($0.location?.file ?? "") as NSString).lastPathComponent):\($0.location?.line ?? 0)" }
+            == ["Platform.swift:16", "Platform.swift:17", "ProfileViewController.swift:23"])
         let report = Auditor().audit(try ResolvedTheme(scan.document))
         let caption = try #require(report.findings.first { $0.rule == .contrast && $0.token == "code.999999" })
         #expect(caption.required == 4.5)

@@ -45,6 +45,9 @@ struct SwiftColorScannerTests {
         ("R.color.brandPrimary()", "asset symbol .brandPrimary"),
         ("Theme.Text.main", "Theme.Text.main"),
         ("isOn ? Color.green : Color.gray", "system systemGreen or system systemGray"),
+        // A team's initializers over its own palette.
+        ("UIColor(studioColor: .blue50)", ".blue50"),
+        ("UIColor(lightColor: .gray100, darkColor: .white, lightColorAlpha: 1)", ".gray100 in light, .white in dark"),
         // A choice by interaction state: the resting branch.
         ("configuration.isPressed ? Color.gray : Color.blue", "system systemBlue"),
         ("state.isHighlighted || state.isSelected ? UIColor.white : .label", "system label"),

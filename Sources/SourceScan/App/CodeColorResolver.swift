@@ -116,6 +116,10 @@ struct CodeColorResolver {
                     if let path = symbols[Self.folded(tail[start...].joined())] { return [.color(.reference(path, alpha: nil))] }
                 }
             }
+            // `.white` given to a team's initializer that takes a color: the system's.
+            if parts.count == 1, name.hasPrefix("."), let system = SystemColorNames.paletteName(String(name.dropFirst()), type: nil) {
+                return [.color(.reference(TokenPath(["system", system]), alpha: nil))]
+            }
             return [.unresolved("\(name) is not a color constant found in the sources (computed at run time, or from a dependency)")]
         }
     }

@@ -177,7 +177,30 @@ enum ColorExpressionReader {
             || args["hue"] != nil {
             return literal(args, text: call.trimmedDescription, space: first?.label == nil ? first?.expression.trimmedDescription : nil)
         }
+        return teamInitializer(args)
+    }
+
+    /// A team's own initializer over its palette: `UIColor(studioColor: .blue50)`,
+    /// `UIColor(lightColor: .gray100, darkColor: .white)`, with an `alpha:`; the palette entry is
+    /// followed as a constant (an enum case whose raw value is a hex color, a static color).
+    private static func teamInitializer(_ args: [String: ExprSyntax]) -> CodeColor? {
+        let labels = args.keys.sorted()
+        let alpha = args["alpha"].flatMap(number)
+        func withAlpha(_ color: CodeColor) -> CodeColor { alpha.map { $0 == 1 ? color : .alpha(color, $0) } ?? color }
+        if let light = labels.first(where: { $0.lowercased().hasPrefix("light") }), let dark = labels.first(where: { $0.lowercased().hasPrefix("dark") }),
+           let lightColor = args[light].flatMap(paletteEntry), let darkColor = args[dark].flatMap(paletteEntry) {
+            return withAlpha(.adaptive(light: lightColor, dark: darkColor))
+        }
+        let colorArguments = labels.filter { $0 != "alpha" && $0 != "opacity" }
+        if colorArguments.count == 1, let entry = args[colorArguments[0]].flatMap(paletteEntry) { return withAlpha(entry) }
         return nil
+    }
+
+    /// An argument naming a palette entry: `.blue50` (followed as the app's constant), or any
+    /// color expression.
+    private static func paletteEntry(_ expression: ExprSyntax) -> CodeColor? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .symbol("." + member.declName.baseName.text) }
+        return color(expression)
     }
 
     /// `.cardBackground` where a color resource goes: a system color, else a generated asset.

@@ -222,6 +222,17 @@ public enum SwiftColorScanner {
             return .visitChildren
         }
 
+        /// A palette as an enum of hex strings (`enum Palette: String { case gray100 = "101517" }`):
+        /// each case a color constant.
+        override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+            for element in node.elements {
+                guard let raw = element.rawValue?.value, let text = ColorExpressionReader.stringValue(raw),
+                      text.filter({ $0.isHexDigit }).count >= 6, let color = ColorExpressionReader.hexColor(text) else { continue }
+                definitions.append(ColorDefinition(qualifiedName: (scopes + [element.name.text]).joined(separator: "."), color: color, location: location(element)))
+            }
+            return .visitChildren
+        }
+
         static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
             guard items.count == 1, let item = items.first?.item else { return nil }
             if let expression = item.as(ExprSyntax.self) { return expression }

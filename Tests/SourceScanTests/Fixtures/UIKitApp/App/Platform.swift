@@ -10,3 +10,13 @@ typealias BrandColor = PlatformColor
 enum Brand {
     static let highlight = BrandColor(named: "Ink")!
 }
+
+/// A palette as an enum of hex strings, and initializers over it.
+enum Studio: String {
+    case gray100 = "101517"
+    case blue50 = "3361cc"
+}
+
+extension UIColor {
+    static var note: UIColor { UIColor(lightColor: .gray100, darkColor: .white) }
+}

@@ -54,3 +54,10 @@ final class CommentCell: UITableViewCell {
         message.textColor = .label
     }
 }
+
+final class StudioLabel: UILabel {
+    func style() {
+        textColor = UIColor(studioColor: .blue50, alpha: 1)
+        backgroundColor = .note
+    }
+}
