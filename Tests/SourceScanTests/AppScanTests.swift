@@ -88,8 +88,8 @@ struct AppScanTests {
             "SettingsViewController.swift:15 Ink on system.secondarySystemGroupedBackground — a cell of SettingsViewController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",
-            // Backgrounds from the storyboard: a controller's view, a grouped table's cells.
-            "SettingsViewController.swift:45 system.secondaryLabel on Ink — the backgroundColor Main.storyboard gives AboutController",
+            // Backgrounds from the storyboard: around an outlet's view, a grouped table's cells.
+            "SettingsViewController.swift:45 system.secondaryLabel on system.systemYellow — the backgroundColor of \"Card\" in Main.storyboard, which holds AboutController.versionLabel",
             "SettingsViewController.swift:54 system.label on system.secondarySystemGroupedBackground — a cell of CommentsController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
             // A team's palette enum of hex strings, through its own initializers.
             "SettingsViewController.swift:60 code.3361cc on code.101517_system-white — the same object's backgroundColor",

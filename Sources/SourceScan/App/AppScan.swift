@@ -187,11 +187,15 @@ public struct AppScan: Sendable {
                                             + Self.groupedCellBackgrounds(files: files, interfaces: interfaces))
                                             .filter { $0.isAppearance || superclasses[$0.type] != nil },
                                           by: \.type)
+        var outlets: [String: [String: OutletBackground]] = [:]
+        for outlet in interfaces.flatMap(\.outletBackgrounds) where outlets[outlet.type]?[outlet.property] == nil {
+            outlets[outlet.type, default: [:]][outlet.property] = outlet
+        }
         var scanned: [ScannedPair] = []
         for file in files {
             for original in file.pairs {
                 let pairs = (original.viewType?.hasPrefix("class:") == true
-                    ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds)
+                    ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets)
                     : Self.placed(original, placements: placements)).flatMap { Self.onBar($0, backgrounds: classBackgrounds["UINavigationBar"] ?? []) }
                 for pair in pairs {
                 coverage.pairs += 1
@@ -321,10 +325,29 @@ public struct AppScan: Sendable {
     /// A UIKit pair with no background in its class's code, with the background set on the
     /// class's instances from outside (a controller's `cell.backgroundColor`), or on its
     /// superclasses' (`UITableViewCell.appearance().backgroundColor`).
-    static func classed(_ pair: CodePair, superclasses: [String: String], backgrounds: [String: [ClassBackground]]) -> [CodePair] {
-        guard let start = pair.viewType.map({ String($0.dropFirst("class:".count)) }) else { return [pair] }
+    static func classed(_ pair: CodePair, superclasses: [String: String], backgrounds: [String: [ClassBackground]],
+                        outlets: [String: [String: OutletBackground]] = [:]) -> [CodePair] {
+        guard let key = pair.viewType.map({ String($0.dropFirst("class:".count)) }) else { return [pair] }
+        // `Scope#view`: the outermost view the code reaches for it, when not the object itself.
+        let parts = key.split(separator: "#", maxSplits: 1).map(String.init)
+        let start = parts[0]
         var type: String? = start
         var seen: Set<String> = []
+        // An outlet's view in Interface Builder: the background around it there.
+        if parts.count == 2 {
+            while let current = type, seen.insert(current).inserted {
+                if let outlet = outlets[current]?[parts[1]] {
+                    var placed = pair
+                    placed.background = outlet.background
+                    placed.viewType = nil
+                    placed.evidence = outlet.evidence
+                    return [placed]
+                }
+                type = superclasses[current]
+            }
+            type = start
+            seen = []
+        }
         while let current = type, seen.insert(current).inserted {
             if var found = backgrounds[current], !found.isEmpty {
                 // What code sets comes before a grouped list's default.

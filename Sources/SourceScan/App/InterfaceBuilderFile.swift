@@ -17,6 +17,8 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
     /// grouped tables.
     public var groupedLists: [String: GroupedList] = [:]
     public var cells: [String: Set<String>] = [:]
+    /// The background around each view an outlet names, by the outlet's class and property.
+    public var outletBackgrounds: [OutletBackground] = []
     /// Problems reading the file, at their place.
     public var problems: [ThemeNote] = []
 
@@ -33,6 +35,7 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
             reader.result.problems.append(ThemeNote(.unreadableColor, .warning, "does not read as a storyboard or xib (\(error)); what was read is kept",
                                                     at: SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))))
         }
+        reader.finish()
         return reader.result
     }
 
@@ -61,25 +64,39 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
         return nil
     }
 
-    /// A SAX reader keeping the open elements: the custom class of each, and whether it is a
-    /// grouped table.
+    /// A SAX reader keeping the open elements, and every element with an id: its parent, custom
+    /// class and background, and the outlets that name it.
     private final class Reader: NSObject, XMLParserDelegate {
         struct Element {
             var name: String
+            var id: String?
             var customClass: String?
+            var label: String?
             var grouped: String?
+            var background: ColorUse?
+            var parent: String?
         }
 
         var result: InterfaceBuilderFile
         var stack: [Element] = []
-        weak var parser: XMLParser?
+        var elements: [String: Element] = [:]
+        /// (owner class, property, destination id), in the order written.
+        var outlets: [(owner: String, property: String, destination: String)] = []
 
         init(file: String) { result = InterfaceBuilderFile(file: file) }
+
+        /// The custom class of the element whose `<connections>` are open (a controller, the
+        /// File's Owner, a custom view or cell).
+        var connectionOwner: String? {
+            guard let index = stack.lastIndex(where: { $0.name == "connections" }), index > 0 else { return nil }
+            return stack[index - 1].customClass
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             let location = SourceLocation(file: result.file, line: parser.lineNumber, column: max(1, parser.columnNumber))
-            var element = Element(name: name, customClass: attributes["customClass"])
+            var element = Element(name: name, id: attributes["id"], customClass: attributes["customClass"], label: attributes["userLabel"],
+                                  parent: stack.last(where: { $0.id != nil })?.id)
             if name == "tableView" || name == "collectionView", let style = attributes["style"], style == "grouped" || style == "insetGrouped" {
                 element.grouped = style
                 // The controller showing it, by its class.
@@ -87,30 +104,70 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
                     result.groupedLists[controller] = GroupedList(style: style, location: location)
                 }
             }
-            if (name == "tableViewCell" || name == "collectionViewCell"), let cell = element.customClass,
+            if name == "tableViewCell" || name == "collectionViewCell", let cell = element.customClass,
                let table = stack.last(where: { $0.name == "tableView" || $0.name == "collectionView" }), let style = table.grouped {
                 let owner = stack.last(where: { $0.name.hasSuffix("Controller") && $0.customClass != nil })?.customClass ?? result.file
                 result.cells[owner, default: []].insert(cell)
                 if result.groupedLists[owner] == nil { result.groupedLists[owner] = GroupedList(style: style, location: location) }
             }
-            if name == "color", attributes["key"] == "backgroundColor", let color = Self.color(attributes), color != .system("clear"), let holder = stack.last {
+            if name == "color", attributes["key"] == "backgroundColor", let color = InterfaceBuilderFile.color(attributes), color != .system("clear"),
+               let holder = stack.indices.last {
+                stack[holder].background = ColorUse(color: color, kind: .background, via: "backgroundColor in Interface Builder", location: location)
                 // A controller's root view speaks for the controller.
-                let owner = holder.customClass
-                    ?? (holder.name == "view" && stack.dropLast().last?.name.hasSuffix("Controller") == true ? stack.dropLast().last?.customClass : nil)
-                if let owner {
-                    let use = ColorUse(color: color, kind: .background, via: "backgroundColor in Interface Builder", location: location)
-                    let fileName = (result.file as NSString).lastPathComponent
+                let owner = stack[holder].customClass
+                    ?? (stack[holder].name == "view" && stack.dropLast().last?.name.hasSuffix("Controller") == true ? stack.dropLast().last?.customClass : nil)
+                if let owner, let use = stack[holder].background {
                     result.classBackgrounds.append(ClassBackground(type: owner, background: use, evidence: "the backgroundColor \(fileName) gives \(owner)",
                                                                    isAppearance: false))
                 }
             }
+            if name == "outlet", let property = attributes["property"], let destination = attributes["destination"], let owner = connectionOwner {
+                outlets.append((owner, property, destination))
+            }
             stack.append(element)
         }
 
-        static func color(_ attributes: [String: String]) -> CodeColor? { InterfaceBuilderFile.color(attributes) }
+        var fileName: String { (result.file as NSString).lastPathComponent }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if !stack.isEmpty { stack.removeLast() }
+            guard let element = stack.popLast() else { return }
+            if let id = element.id { elements[id] = element }
+        }
+
+        /// Each outlet's view with the nearest background around it (its own first): a File's
+        /// Owner's `view` is the controller's; other outlets are the views code names.
+        func finish() {
+            for outlet in outlets {
+                var current = elements[outlet.destination]
+                var own = true
+                var depth = 0
+                while let element = current, depth < 64 {
+                    if let background = element.background {
+                        let name = element.label.map { "\"\($0)\"" } ?? element.customClass ?? element.name
+                        let evidence = outlet.property == "view" ? "the backgroundColor \(fileName) gives \(outlet.owner)"
+                            : own ? "the backgroundColor \(fileName) gives \(outlet.owner).\(outlet.property)"
+                            : "the backgroundColor of \(name) in \(fileName), which holds \(outlet.owner).\(outlet.property)"
+                        if outlet.property == "view" {
+                            result.classBackgrounds.append(ClassBackground(type: outlet.owner, background: background, evidence: evidence, isAppearance: false))
+                        } else {
+                            result.outletBackgrounds.append(OutletBackground(type: outlet.owner, property: outlet.property, background: background, evidence: evidence))
+                        }
+                        break
+                    }
+                    own = false
+                    depth += 1
+                    current = element.parent.flatMap { elements[$0] }
+                }
+            }
         }
     }
+}
+
+/// The background around a view an Interface Builder file connects to an outlet
+/// (`@IBOutlet var title: UILabel!`): its own, or the nearest view holding it that has one.
+public struct OutletBackground: Hashable, Sendable {
+    public var type: String
+    public var property: String
+    public var background: ColorUse
+    public var evidence: String
 }
