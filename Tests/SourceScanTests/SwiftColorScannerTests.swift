@@ -262,4 +262,28 @@ struct SwiftColorScannerTests {
             """
         #expect(SwiftColorScanner.scan(previews, file: "T.swift").uses.isEmpty)
     }
+
+    @Test("attributed text is drawn by the view it is given to, written in place or in the same function")
+    func attributedText() {
+        let source = """
+            class Card: UIView {
+                let label = UILabel()
+                func inPlace() {
+                    backgroundColor = .black
+                    addSubview(label)
+                    label.attributedText = NSAttributedString(string: "x", attributes: [.foregroundColor: UIColor.red])
+                }
+                func local() {
+                    let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.gray]
+                    label.attributedText = NSAttributedString(string: "y", attributes: attributes)
+                }
+                func elsewhere() -> [NSAttributedString.Key: Any] { [.foregroundColor: UIColor.blue] }
+            }
+            """
+        #expect(Self.pairs(source) == [
+            "system red on system black  the backgroundColor Card sets on itself, which holds it",
+            "system gray on system black  the backgroundColor Card sets on itself, which holds it",
+            "system blue on -  attributed text: the view it is shown in is not known",
+        ])
+    }
 }

@@ -31,7 +31,7 @@ public enum SwiftColorScanner {
         }
         result.definitions = visitor.definitions
         result.uses = visitor.uses
-        result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file)
+        result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file) + visitor.unplacedAttributed
         result.placements = visitor.placements
         result.superclasses = visitor.superclasses
         result.classBackgrounds = visitor.classBackgrounds
@@ -348,6 +348,10 @@ public enum SwiftColorScanner {
                 let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
                 if state.contains("normal"), !SwiftUIPairing.isTransient(Syntax(node)) { uikit.add(use, receiver: receiver, scope: scopes.last) }
             }
+            if name == "setAttributedTitle" {
+                let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
+                if state.contains("normal") { attributedText(shownBy: receiver, at: Syntax(node)) }
+            }
             if name == "addSubview" || name == "addArrangedSubview" || name == "insertSubview", let child = node.arguments.first?.expression {
                 uikit.addChild(UIKitPairing.receiver(child), to: receiver, scope: scopes.last)
             }
@@ -386,6 +390,10 @@ public enum SwiftColorScanner {
                     configurations[property] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(elements[2]),
                                                         platform: PlatformConditions.platform(at: Syntax(node)))
                 }
+                return .visitChildren
+            }
+            if Self.attributedProperties.contains(property) {
+                attributedText(shownBy: target.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
                 return .visitChildren
             }
             if property == "font" {
@@ -490,8 +498,64 @@ public enum SwiftColorScanner {
             guard let kind, let color = ColorExpressionReader.color(node.value) else { return .visitChildren }
             let use = ColorUse(color: color, kind: kind, via: "attributed text \(key)", location: location(node.value), platform: PlatformConditions.platform(at: Syntax(node)))
             uses.append(use)
-            if kind == .text { pairs.append(CodePair(foreground: use, background: nil, size: nil, evidence: "attributed text: the view it is shown in is not known")) }
+            // Shown by the view the attributed string is given to in the same function
+            // (`label.attributedText = …`), once that is read.
+            guard kind == .text, !SwiftUIPairing.isTransient(Syntax(node)) else { return .visitChildren }
+            if let receiver = Self.attributedReceiver(around: Syntax(node)) {
+                uikit.add(use, receiver: receiver, scope: scopes.last)
+            } else {
+                pendingAttributed.append((use, Self.enclosingFunction(of: Syntax(node))))
+            }
             return .visitChildren
+        }
+
+        static let attributedProperties: Set<String> = ["attributedText", "attributedTitle", "attributedPlaceholder", "attributedString"]
+
+        /// The view an attributed string written in place is given to: `label.attributedText =
+        /// NSAttributedString(…, attributes: [...])`, `button.setAttributedTitle(…, for: .normal)`.
+        static func attributedReceiver(around node: Syntax) -> String? {
+            var current = node.parent
+            while let next = current, !next.is(DeclSyntax.self) {
+                if let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                   sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+                    guard let member = sequence.elements.first?.as(MemberAccessExprSyntax.self), attributedProperties.contains(member.declName.baseName.text) else { return nil }
+                    return member.base.map(UIKitPairing.receiver) ?? "self"
+                }
+                if let call = next.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                   member.declName.baseName.text == "setAttributedTitle" {
+                    return member.base.map(UIKitPairing.receiver) ?? "self"
+                }
+                current = next.parent
+            }
+            return nil
+        }
+
+        /// Attributed text colors not yet given to a view, with the function they are in.
+        var pendingAttributed: [(use: ColorUse, function: SyntaxIdentifier?)] = []
+
+        static func enclosingFunction(of node: Syntax) -> SyntaxIdentifier? {
+            var current = node.parent
+            while let next = current {
+                if next.is(FunctionDeclSyntax.self) || next.is(InitializerDeclSyntax.self) || next.is(AccessorDeclSyntax.self) || next.is(ClosureExprSyntax.self) {
+                    return next.id
+                }
+                current = next.parent
+            }
+            return nil
+        }
+
+        /// `label.attributedText = …`, `button.setAttributedTitle(…, for: .normal)`: the
+        /// attributed colors of this function are drawn by that view.
+        func attributedText(shownBy receiver: String, at node: Syntax) {
+            let function = Self.enclosingFunction(of: node)
+            let (mine, others) = (pendingAttributed.filter { $0.function == function }, pendingAttributed.filter { $0.function != function })
+            pendingAttributed = others
+            for item in mine { uikit.add(item.use, receiver: receiver, scope: scopes.last) }
+        }
+
+        /// The attributed colors no view was found for.
+        var unplacedAttributed: [CodePair] {
+            pendingAttributed.map { CodePair(foreground: $0.use, background: nil, size: nil, evidence: "attributed text: the view it is shown in is not known") }
         }
     }
 }
