@@ -286,4 +286,22 @@ struct SwiftColorScannerTests {
             "system blue on -  attributed text: the view it is shown in is not known",
         ])
     }
+
+    @Test("a local constant is only its own function's; a GroupBox draws its own fill")
+    func localsAndGroupBoxes() {
+        let source = """
+            final class Buttons {
+                func favorite() { let tint = UIColor.orange; favoriteButton.tintColor = tint }
+                func reblog() { reblogButton.tintColor = tint }
+            }
+            """
+        let scan = SwiftColorScanner.scan(source, file: "B.swift")
+        let resolver = CodeColorResolver(tokens: [], definitions: scan.definitions)
+        let uses = scan.uses.filter { $0.via == "tintColor" }
+        #expect(uses.count == 2)
+        #expect(resolver.resolve(uses[0].color, near: uses[0].location) == [.color(.reference(TokenPath(["system", "orange"]), alpha: nil))])
+        if case .unresolved? = resolver.resolve(uses[1].color, near: uses[1].location).first {} else { Issue.record("another function's local was used") }
+        let box = "struct T: View { var body: some View { GroupBox { Text(\"a\").foregroundStyle(.secondary) } } }"
+        #expect(Self.pairs(box) == ["system secondaryLabel on system secondarySystemBackground  a GroupBox's own fill (secondarySystemBackground)"])
+    }
 }

@@ -131,7 +131,7 @@ struct CodeColorResolver {
         let parts = name.split(separator: ".").map(String.init)
         // A bare name: the nearest constant of that name written before it in the same file.
         if parts.count == 1, !name.hasPrefix("."), let near, let candidates = byName[name] {
-            let before = candidates.filter { $0.location.file == near.file && $0.location.line <= near.line }
+            let before = candidates.filter { $0.location.file == near.file && $0.location.line <= near.line && $0.localTo.map { $0.contains(near.line) } != false }
             if let nearest = before.max(by: { $0.location.line < $1.location.line }) { return nearest }
         }
         if let exact = definitions[name] { return exact }

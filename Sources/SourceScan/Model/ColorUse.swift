@@ -94,11 +94,15 @@ public struct ColorDefinition: Hashable, Sendable {
     public var qualifiedName: String
     public var color: CodeColor
     public var location: SourceLocation
+    /// For a local constant, the lines of the function or closure it is declared in: a bare
+    /// name elsewhere is not it.
+    public var localTo: ClosedRange<Int>?
 
-    public init(qualifiedName: String, color: CodeColor, location: SourceLocation) {
+    public init(qualifiedName: String, color: CodeColor, location: SourceLocation, localTo: ClosedRange<Int>? = nil) {
         self.qualifiedName = qualifiedName
         self.color = color
         self.location = location
+        self.localTo = localTo
     }
 
     public var name: String { String(qualifiedName.split(separator: ".").last ?? "") }

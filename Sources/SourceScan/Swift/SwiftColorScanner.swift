@@ -217,7 +217,7 @@ public enum SwiftColorScanner {
                 if case .symbol = color, declared.map({ ColorExpressionReader.isColorType($0.replacingOccurrences(of: "?", with: "")) }) != true,
                    !(expression.is(MemberAccessExprSyntax.self)) { continue }
                 let qualified = (scopes + [name]).joined(separator: ".")
-                definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding)))
+                definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding), localTo: localLines(of: Syntax(node))))
             }
             return .visitChildren
         }
@@ -231,6 +231,21 @@ public enum SwiftColorScanner {
                 definitions.append(ColorDefinition(qualifiedName: (scopes + [element.name.text]).joined(separator: "."), color: color, location: location(element)))
             }
             return .visitChildren
+        }
+
+        /// The lines of the function, initializer, accessor or closure a declaration is in; nil
+        /// for a member of a type.
+        func localLines(of node: Syntax) -> ClosedRange<Int>? {
+            var current = node.parent
+            while let next = current {
+                if next.is(MemberBlockSyntax.self) || next.is(SourceFileSyntax.self) { return nil }
+                if next.is(CodeBlockSyntax.self) || next.is(ClosureExprSyntax.self) || next.is(AccessorBlockSyntax.self) {
+                    let start = next.startLocation(converter: converter).line, end = next.endLocation(converter: converter).line
+                    return start...max(start, end)
+                }
+                current = next.parent
+            }
+            return nil
         }
 
         static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {

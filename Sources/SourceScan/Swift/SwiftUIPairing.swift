@@ -74,6 +74,13 @@ enum SwiftUIPairing {
             // A plain list's rows are on the system background; other lists' on grouped cells.
             let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
             if containerName == "List" && !plain || containerName == "Form", !onNavigationBar { insideList = true }
+            // A GroupBox draws its own fill behind its content.
+            if containerName == "GroupBox" {
+                let background = ColorUse(color: .system("secondarySystemBackground"), kind: .background, via: "GroupBox", location: location(Syntax(container.call)),
+                                          platform: platform)
+                return Found(background: background, evidence: "a GroupBox's own fill (secondarySystemBackground)", size: finish(size, bold),
+                             insideList: false, onNavigationBar: onNavigationBar)
+            }
             if containerName == "ZStack" {
                 for item in container.statements[..<container.index].reversed() {
                     guard let expression = item.item.as(ExprSyntax.self), let layer = layerColorExpression(expression),
