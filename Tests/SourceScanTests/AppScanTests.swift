@@ -93,6 +93,7 @@ struct AppScanTests {
             "SettingsViewController.swift:54 system.label on system.secondarySystemGroupedBackground — a cell of CommentsController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
             // A team's palette enum of hex strings, through its own initializers.
             "SettingsViewController.swift:60 code.3361cc on code.101517_system-white — the same object's backgroundColor",
+            "SettingsViewController.swift:68 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SpecialCell is a UITableViewCell)",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })

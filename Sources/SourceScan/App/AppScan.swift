@@ -349,7 +349,8 @@ public struct AppScan: Sendable {
             seen = []
         }
         while let current = type, seen.insert(current).inserted {
-            if var found = backgrounds[current], !found.isEmpty {
+            // A superclass's instances say nothing of a subclass's, except by UIAppearance.
+            if var found = backgrounds[current].map({ current == start ? $0 : $0.filter(\.isAppearance) }), !found.isEmpty {
                 // What code sets comes before a grouped list's default.
                 if found.contains(where: { !$0.isStyleDefault }) { found.removeAll(where: \.isStyleDefault) }
                 var distinct: [CodePair] = []

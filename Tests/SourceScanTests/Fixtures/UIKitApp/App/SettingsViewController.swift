@@ -61,3 +61,10 @@ final class StudioLabel: UILabel {
         backgroundColor = .note
     }
 }
+
+/// A subclass of a cell a controller colors: only UIAppearance speaks for it.
+final class SpecialCell: ProfileCell {
+    func style() {
+        title.textColor = .secondaryLabel
+    }
+}
