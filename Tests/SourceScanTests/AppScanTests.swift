@@ -94,6 +94,8 @@ struct AppScanTests {
             // A team's palette enum of hex strings, through its own initializers.
             "SettingsViewController.swift:60 code.3361cc on code.101517_system-white — the same object's backgroundColor",
             "SettingsViewController.swift:68 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SpecialCell is a UITableViewCell)",
+            // A grouped table's section header is on the table's background.
+            "SettingsViewController.swift:80 system.secondaryLabel on system.systemGroupedBackground — a section header or footer of GroupedHeaders's grouped list: the list's background (systemGroupedBackground) assumed",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })

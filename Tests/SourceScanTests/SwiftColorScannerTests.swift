@@ -304,4 +304,19 @@ struct SwiftColorScannerTests {
         let box = "struct T: View { var body: some View { GroupBox { Text(\"a\").foregroundStyle(.secondary) } } }"
         #expect(Self.pairs(box) == ["system secondaryLabel on system secondarySystemBackground  a GroupBox's own fill (secondarySystemBackground)"])
     }
+
+    @Test("surfaces of their own: a section header on the list, the Dynamic Island, a Live Activity, a watch's list row")
+    func surfaces() {
+        let header = """
+            struct T: View { var body: some View { List { Section { Text("row") } header: { Text("Title").foregroundStyle(.secondary) }
+                .listRowBackground(Color.white) } } }
+            """
+        #expect(Self.pairs(header) == ["system secondaryLabel on system systemGroupedBackground  a List section's header or footer: the list's background (systemGroupedBackground) assumed"])
+        let island = "struct W: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: A.self) { c in Text(\"x\").foregroundStyle(.secondary) } dynamicIsland: { c in DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text(\"y\").foregroundStyle(.gray) } } compactLeading: { } compactTrailing: { } minimal: { } } } }"
+        let pairs = Self.pairs(island)
+        #expect(pairs.contains("system systemGray on system black  in the Dynamic Island, which is black"))
+        #expect(pairs.contains { $0.hasPrefix("system secondaryLabel on run-time color (a Live Activity on the Lock Screen") })
+        let watch = "struct T: View { var body: some View { List { Text(\"a\").foregroundStyle(.gray) } } }"
+        #expect(Self.pairs(watch, folders: .watchOS).first?.contains("a watchOS list row's platter") == true)
+    }
 }

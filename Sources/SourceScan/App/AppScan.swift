@@ -294,8 +294,16 @@ public struct AppScan: Sendable {
             lists.merge(grouped) { first, _ in first }
             cells.merge(registered) { $0.union($1) }
         }
+        var headers: [String: Set<String>] = [:]
+        for file in files { headers.merge(file.headers) { $0.union($1) } }
         var result: [ClassBackground] = []
         for (owner, list) in lists.sorted(by: { $0.key < $1.key }) {
+            for header in (headers[owner] ?? []).sorted() {
+                let background = ColorUse(color: .system("systemGroupedBackground"), kind: .background, via: "assumed", location: list.location)
+                result.append(ClassBackground(type: header, background: background,
+                                              evidence: "a section header or footer of \(owner)'s \(list.style) list: the list's background (systemGroupedBackground) assumed",
+                                              isAppearance: false, isStyleDefault: true))
+            }
             for cell in (cells[owner] ?? []).sorted() {
                 let background = ColorUse(color: .system("secondarySystemGroupedBackground"), kind: .background, via: "assumed", location: list.location)
                 let name = owner.hasSuffix(".storyboard") || owner.hasSuffix(".xib") ? (owner as NSString).lastPathComponent : owner

@@ -40,8 +40,10 @@ public struct ColorUse: Hashable, Sendable {
     /// default, or a list row's.
     public static func assumed(behind foreground: ColorUse, listRow: Bool = false) -> ColorUse {
         let platform = foreground.platform
-        return ColorUse(color: .system(listRow ? platform.listRowBackground : platform.defaultBackground), kind: .background, via: "assumed",
-                        location: foreground.location, platform: platform)
+        // A watch's list rows are on a gray platter no system color names.
+        let color: CodeColor = listRow && platform == .watchOS ? .dynamic("a watchOS list row's platter, a gray no system color names")
+            : .system(listRow ? platform.listRowBackground : platform.defaultBackground)
+        return ColorUse(color: color, kind: .background, via: "assumed", location: foreground.location, platform: platform)
     }
 }
 

@@ -15,7 +15,7 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
     public var listRowBackground: String {
         switch self {
         case .macOS: "controlBackground"
-        case .watchOS: "black"
+        case .watchOS: "the row platter"
         default: "secondarySystemGroupedBackground"
         }
     }

@@ -21,6 +21,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// cell classes each type registers or dequeues.
     public var groupedLists: [String: GroupedList] = [:]
     public var cells: [String: Set<String>] = [:]
+    /// The section header and footer views each type registers.
+    public var headers: [String: Set<String>] = [:]
     /// The types its properties and locals are declared or made with (`viewModel` →
     /// `ReportViewModel`), to follow `viewModel.tint` to that type's constant.
     public var propertyTypes: [String: String] = [:]

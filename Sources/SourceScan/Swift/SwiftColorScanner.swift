@@ -37,6 +37,7 @@ public enum SwiftColorScanner {
         result.classBackgrounds = visitor.classBackgrounds
         result.groupedLists = visitor.groupedLists
         result.cells = visitor.cellTypes
+        result.headers = visitor.headerTypes
         result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }
         return result
     }
@@ -112,6 +113,7 @@ public enum SwiftColorScanner {
         /// or dequeues.
         var groupedLists: [String: GroupedList] = [:]
         var cellTypes: [String: Set<String>] = [:]
+        var headerTypes: [String: Set<String>] = [:]
 
         /// The view-building functions and view properties the visitor is in, by key
         /// (`func activityRow(…) -> some View`, `var header: some View`); empty for others.
@@ -336,7 +338,14 @@ public enum SwiftColorScanner {
             if let style = UIKitPairing.groupedStyle(node), groupedLists[scope] == nil { groupedLists[scope] = GroupedList(style: style, location: location(node)) }
             let callee = node.calledExpression.trimmedDescription
             if callee.hasSuffix("register"), let type = node.arguments.first?.expression.trimmedDescription, type.hasSuffix(".self") {
-                cellTypes[scope, default: []].insert(String(type.dropLast(5)))
+                // Section headers and footers are on the list's background, not a cell's.
+                let header = node.arguments.contains { ["forHeaderFooterViewReuseIdentifier", "forSupplementaryViewOfKind"].contains($0.label?.text ?? "") }
+                if header { headerTypes[scope, default: []].insert(String(type.dropLast(5))) } else { cellTypes[scope, default: []].insert(String(type.dropLast(5))) }
+            }
+            if let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self),
+               generic.expression.trimmedDescription.hasSuffix("SupplementaryRegistration"),
+               let header = generic.genericArgumentClause.arguments.first?.argument.trimmedDescription {
+                headerTypes[scope, default: []].insert(header)
             }
             if let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self),
                generic.expression.trimmedDescription.hasSuffix("CellRegistration"),

@@ -36,6 +36,8 @@ enum SwiftUIPairing {
         var bold = false
         var insideList = false
         var onNavigationBar = false
+        // In a Section's header or footer: on the list's background, not a row's.
+        var inSectionHeader = false
         var depth = 0
         while depth < 32 {
             depth += 1
@@ -49,7 +51,7 @@ enum SwiftUIPairing {
                              insideList: false, onNavigationBar: true)
             }
             // A clear background lets what is behind it show: keep looking outward.
-            if let (modifier, expression) = chain.background(excluding: use), let color = ColorExpressionReader.color(expression),
+            if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader), let color = ColorExpressionReader.color(expression),
                color != .system("clear") {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
@@ -73,7 +75,19 @@ enum SwiftUIPairing {
             let containerName = containerChain.rootName
             // A plain list's rows are on the system background; other lists' on grouped cells.
             let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
+            if containerName == "Section", isHeaderOrFooter(chain.top, of: container.call) { inSectionHeader = true }
             if containerName == "List" && !plain || containerName == "Form", !onNavigationBar { insideList = true }
+            // Surfaces with a background of their own: the Dynamic Island is black; a Live
+            // Activity's Lock Screen view is on its .activityBackgroundTint, else a material.
+            if containerName?.hasPrefix("DynamicIsland") == true {
+                let background = ColorUse(color: .system("black"), kind: .background, via: "Dynamic Island", location: location(Syntax(container.call)), platform: platform)
+                return Found(background: background, evidence: "in the Dynamic Island, which is black", size: finish(size, bold), insideList: false)
+            }
+            if containerName == "ActivityConfiguration" {
+                let background = ColorUse(color: .dynamic("a Live Activity on the Lock Screen is on a material unless .activityBackgroundTint sets a color"),
+                                          kind: .background, via: "Live Activity", location: location(Syntax(container.call)), platform: platform)
+                return Found(background: background, evidence: "a Live Activity's Lock Screen view", size: finish(size, bold), insideList: false)
+            }
             // A GroupBox draws its own fill behind its content.
             if containerName == "GroupBox" {
                 let background = ColorUse(color: .system("secondarySystemBackground"), kind: .background, via: "GroupBox", location: location(Syntax(container.call)),
@@ -91,10 +105,29 @@ enum SwiftUIPairing {
             }
             node = Syntax(container.call)
         }
+        if inSectionHeader && insideList {
+            let background = ColorUse(color: .system("systemGroupedBackground"), kind: .background, via: "assumed", location: location(node), platform: platform)
+            return Found(background: background, evidence: "a List section's header or footer: the list's background (systemGroupedBackground) assumed",
+                         size: finish(size, bold), insideList: false)
+        }
         let evidence = onNavigationBar ? "on the navigation bar, with no background in the code around it: \(platform.defaultBackgroundName) assumed"
             : insideList ? "no background in the code around it: a List row's background (\(platform.listRowBackground)) assumed"
             : "no background in the code around it: \(platform.defaultBackgroundName) assumed"
         return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList, onNavigationBar: onNavigationBar)
+    }
+
+    /// Whether `node` is in the `header:` or `footer:` of a call (`Section { } header: { … }`,
+    /// `Section(header: Text(…))`).
+    static func isHeaderOrFooter(_ node: Syntax, of call: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let next = current, next.id != call.id {
+            if let element = next.as(MultipleTrailingClosureElementSyntax.self) { return ["header", "footer"].contains(element.label.text) }
+            if let argument = next.as(LabeledExprSyntax.self), argument.parent?.parent?.id == call.id {
+                return ["header", "footer"].contains(argument.label?.text ?? "")
+            }
+            current = next.parent
+        }
+        return false
     }
 
     /// Whether a use colors a shape's area or a view that is itself a background (the
@@ -279,9 +312,11 @@ enum SwiftUIPairing {
             return root.trimmedDescription
         }
 
-        /// A `.background`/`.listRowBackground` in the chain and its color expression.
-        func background(excluding use: FunctionCallExprSyntax?) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
-            for modifier in modifiers where modifier.call != use && ["background", "listRowBackground", "containerBackground", "glassEffect"].contains(modifier.name) {
+        /// A `.background`/`.listRowBackground` in the chain and its color expression; `rows`
+        /// false for a section header, which a row background is not behind.
+        func background(excluding use: FunctionCallExprSyntax?, rows: Bool = true) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
+            let names = ["background", "containerBackground", "glassEffect", "activityBackgroundTint"] + (rows ? ["listRowBackground"] : [])
+            for modifier in modifiers where modifier.call != use && names.contains(modifier.name) {
                 // Liquid Glass: its own modifier stands for what it draws (read as run-time).
                 if modifier.name == "glassEffect" { return (modifier, ExprSyntax(modifier.call)) }
                 if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {

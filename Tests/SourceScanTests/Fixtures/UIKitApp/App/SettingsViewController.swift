@@ -68,3 +68,14 @@ final class SpecialCell: ProfileCell {
         title.textColor = .secondaryLabel
     }
 }
+
+final class GroupedHeaders: UITableViewController {
+    init() { super.init(style: .grouped) }
+    required init?(coder: NSCoder) { fatalError() }
+    override func viewDidLoad() { tableView.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "h") }
+}
+
+final class SectionHeader: UITableViewHeaderFooterView {
+    let title = UILabel()
+    func style() { title.textColor = .secondaryLabel }
+}
