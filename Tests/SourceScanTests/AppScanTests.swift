@@ -96,6 +96,9 @@ struct AppScanTests {
             "SettingsViewController.swift:68 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SpecialCell is a UITableViewCell)",
             // A grouped table's section header is on the table's background.
             "SettingsViewController.swift:80 system.secondaryLabel on system.systemGroupedBackground — a section header or footer of GroupedHeaders's grouped list: the list's background (systemGroupedBackground) assumed",
+            // The iOS constant of an #if, and each resting return of a getter.
+            "SettingsViewController.swift:86 Ink on system.black — the same object's backgroundColor",
+            "SettingsViewController.swift:87 system.secondaryLabel|system.tertiaryLabel on system.black — the same object's backgroundColor",
         ])
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })

@@ -102,7 +102,8 @@ public struct AppScan: Sendable {
         var document = base
         let resolver = CodeColorResolver(tokens: base.tokens, definitions: files.flatMap(\.definitions),
                                          aliases: files.reduce(into: Set<String>()) { $0.formUnion($1.colorAliases) },
-                                         types: Dictionary(files.map { ($0.file, $0.propertyTypes) }) { first, _ in first })
+                                         types: Dictionary(files.map { ($0.file, $0.propertyTypes) }) { first, _ in first },
+                                         platforms: Dictionary(files.map { ($0.file, $0.platform) }) { first, _ in first })
         let palette = PaletteIndex(base)
         var coverage = Coverage()
         coverage.swiftFiles = files.count

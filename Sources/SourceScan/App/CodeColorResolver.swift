@@ -15,16 +15,22 @@ struct CodeColorResolver {
     private var assets: [String: TokenPath] = [:]
     private var assetsFolded: [String: TokenPath] = [:]
     private var symbols: [String: TokenPath] = [:]
-    private var definitions: [String: ColorDefinition] = [:]
+    /// Constants by qualified name; one per platform where `#if` gives several.
+    private var definitions: [String: [ColorDefinition]] = [:]
     private var byName: [String: [ColorDefinition]] = [:]
     /// The app's names for color types (`typealias RSColor = UIColor`).
     private var aliases: Set<String>
     /// Per file, the types of its properties and locals (`viewModel` → `ReportViewModel`).
     private var types: [String: [String: String]]
 
-    init(tokens: [TokenDefinition], definitions: [ColorDefinition], aliases: Set<String> = [], types: [String: [String: String]] = [:]) {
+    /// Per file, the platform it is for.
+    private var platforms: [String: Platform]
+
+    init(tokens: [TokenDefinition], definitions: [ColorDefinition], aliases: Set<String> = [], types: [String: [String: String]] = [:],
+         platforms: [String: Platform] = [:]) {
         self.aliases = aliases
         self.types = types
+        self.platforms = platforms
         for token in tokens {
             let key = token.path.components.joined(separator: ".")
             assets[key] = token.path
@@ -39,7 +45,7 @@ struct CodeColorResolver {
             }
         }
         for definition in definitions {
-            self.definitions[definition.qualifiedName] = self.definitions[definition.qualifiedName] ?? definition
+            self.definitions[definition.qualifiedName, default: []].append(definition)
             byName[definition.name, default: []].append(definition)
         }
     }
@@ -127,6 +133,14 @@ struct CodeColorResolver {
     /// The app's constant a name refers to: `Theme.Text.main` exactly or as the end of a
     /// qualified name; `.brand` and `Color.brand` as a member of a color type's extension; a
     /// bare `brand` by its name alone when only one constant has it.
+    /// Of constants that share a name, those for the platform of the code that names them
+    /// (`#if os(macOS) static let accent = … #else static let accent = … #endif`).
+    private func preferred(_ candidates: [ColorDefinition], near: SourceLocation?) -> [ColorDefinition] {
+        guard candidates.count > 1, let platform = near.flatMap({ platforms[$0.file] }) else { return candidates }
+        let matching = candidates.filter { $0.platform == platform }
+        return matching.isEmpty ? candidates : matching
+    }
+
     func definition(named name: String, near: SourceLocation? = nil) -> ColorDefinition? {
         let parts = name.split(separator: ".").map(String.init)
         // A bare name: the nearest constant of that name written before it in the same file.
@@ -134,11 +148,11 @@ struct CodeColorResolver {
             let before = candidates.filter { $0.location.file == near.file && $0.location.line <= near.line && $0.localTo.map { $0.contains(near.line) } != false }
             if let nearest = before.max(by: { $0.location.line < $1.location.line }) { return nearest }
         }
-        if let exact = definitions[name] { return exact }
+        if let exact = definitions[name].flatMap({ preferred($0, near: near).first }) { return exact }
         // A bare name not written before it in its file is a parameter or a property set from
         // outside: only a top-level constant stands for it.
         if parts.count == 1, !name.hasPrefix(".") { return nil }
-        guard let last = parts.last, let candidates = byName[last] else { return nil }
+        guard let last = parts.last, let candidates = byName[last].map({ preferred($0, near: near) }) else { return nil }
         if name.hasPrefix(".") || isColorType(parts.first ?? "") {
             let onColor = candidates.filter { definition in
                 let scope = definition.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")

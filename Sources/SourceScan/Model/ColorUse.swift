@@ -99,12 +99,15 @@ public struct ColorDefinition: Hashable, Sendable {
     /// For a local constant, the lines of the function or closure it is declared in: a bare
     /// name elsewhere is not it.
     public var localTo: ClosedRange<Int>?
+    /// The platform it is defined for (its file's, or an `#if`'s).
+    public var platform: Platform
 
-    public init(qualifiedName: String, color: CodeColor, location: SourceLocation, localTo: ClosedRange<Int>? = nil) {
+    public init(qualifiedName: String, color: CodeColor, location: SourceLocation, localTo: ClosedRange<Int>? = nil, platform: Platform = .iOS) {
         self.qualifiedName = qualifiedName
         self.color = color
         self.location = location
         self.localTo = localTo
+        self.platform = platform
     }
 
     public var name: String { String(qualifiedName.split(separator: ".").last ?? "") }

@@ -232,6 +232,32 @@ enum ColorExpressionReader {
         for child in node.children(viewMode: .sourceAccurate) { collectReturned(child, into: &branches) }
     }
 
+    /// What a getter of several statements returns (`var tint: UIColor { if #available(…) {
+    /// return a }; return b }`): each `return`'s color, except those of a transient state's
+    /// branch (`if isSelected { return .white }`); nil when a return is no color.
+    static func returnedColor(_ body: CodeBlockItemListSyntax) -> CodeColor? {
+        var branches: [CodeColor] = []
+        var unreadable = false
+        func walk(_ node: Syntax) {
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return }
+            if let statement = node.as(ReturnStmtSyntax.self) {
+                guard !SwiftUIPairing.isTransient(node) else { return }
+                if let expression = statement.expression, let color = color(expression) {
+                    if case .choice(let options) = color { branches += options } else { branches.append(color) }
+                } else {
+                    unreadable = true
+                }
+                return
+            }
+            for child in node.children(viewMode: .sourceAccurate) { walk(child) }
+        }
+        walk(Syntax(body))
+        guard !unreadable, !branches.isEmpty else { return nil }
+        var distinct: [CodeColor] = []
+        for branch in branches where !distinct.contains(branch) { distinct.append(branch) }
+        return distinct.count == 1 ? distinct[0] : .choice(distinct)
+    }
+
     // MARK: Members
 
     private static func color(_ member: MemberAccessExprSyntax) -> CodeColor? {

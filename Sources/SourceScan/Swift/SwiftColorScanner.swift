@@ -206,20 +206,30 @@ public enum SwiftColorScanner {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var expression = binding.initializer?.value
+                var getter: CodeBlockItemListSyntax?
                 if expression == nil, let accessors = binding.accessorBlock?.accessors {
                     switch accessors {
-                    case .getter(let items): expression = Self.singleExpression(items)
-                    case .accessors(let list):
-                        if let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body { expression = Self.singleExpression(body.statements) }
+                    case .getter(let items): getter = items
+                    case .accessors(let list): getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
                     }
+                    expression = getter.flatMap(Self.singleExpression)
                 }
                 let declared = binding.typeAnnotation?.type.trimmedDescription
+                // A getter of several statements whose type is a color: what it returns.
+                if expression == nil, let getter, let declared, ColorExpressionReader.isColorType(declared.replacingOccurrences(of: "?", with: "")),
+                   let color = ColorExpressionReader.returnedColor(getter) {
+                    let qualified = (scopes + [name]).joined(separator: ".")
+                    definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding), localTo: localLines(of: Syntax(node)),
+                                                   platform: PlatformConditions.platform(at: Syntax(node))))
+                    continue
+                }
                 guard let expression, let color = ColorExpressionReader.color(expression) else { continue }
                 // A bare identifier is a color only where the declared type says so.
                 if case .symbol = color, declared.map({ ColorExpressionReader.isColorType($0.replacingOccurrences(of: "?", with: "")) }) != true,
                    !(expression.is(MemberAccessExprSyntax.self)) { continue }
                 let qualified = (scopes + [name]).joined(separator: ".")
-                definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding), localTo: localLines(of: Syntax(node))))
+                definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding), localTo: localLines(of: Syntax(node)),
+                                                   platform: PlatformConditions.platform(at: Syntax(node))))
             }
             return .visitChildren
         }

@@ -20,3 +20,18 @@ enum Studio: String {
 extension UIColor {
     static var note: UIColor { UIColor(lightColor: .gray100, darkColor: .white) }
 }
+
+/// A constant per platform, and a getter of several returns.
+enum Accents {
+    #if os(macOS)
+    static let primary = PlatformColor(named: "HeaderBackground")!
+    #else
+    static let primary = PlatformColor(named: "Ink")!
+    #endif
+
+    static var caption: UIColor {
+        if isSelected { return .white }
+        if #available(iOS 26, *) { return .secondaryLabel }
+        return .tertiaryLabel
+    }
+}

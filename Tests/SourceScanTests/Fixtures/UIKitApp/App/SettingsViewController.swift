@@ -79,3 +79,11 @@ final class SectionHeader: UITableViewHeaderFooterView {
     let title = UILabel()
     func style() { title.textColor = .secondaryLabel }
 }
+
+final class AccentLabel: UILabel {
+    func style() {
+        backgroundColor = .black
+        textColor = Accents.primary
+        textColor = Accents.caption
+    }
+}
