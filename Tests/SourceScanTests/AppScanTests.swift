@@ -20,7 +20,7 @@ struct AppScanTests {
     @Test("a SwiftUI app: constants followed across files, enclosing backgrounds, ZStack layers, fonts, fallbacks")
     func swiftUI() throws {
         let scan = try AppScan.scan(Fixtures.path("SwiftUIApp"))
-        #expect(scan.coverage.swiftFiles == 4)
+        #expect(scan.coverage.swiftFiles == 5)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
             "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle", "ReportViewModel.background",
         ])
@@ -103,7 +103,10 @@ struct AppScanTests {
         // A clear title is not drawn: no contrast pair for it.
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
-        #expect(scan.coverage.swiftFiles == 3)
+        #expect(scan.coverage.swiftFiles == 4)
+        // A type nothing names is dead code: its pairs are left out, with a note.
+        #expect(scan.coverage.pairsInUnusedTypes == 1)
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner is named by no Swift file") })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Studio.gray100" })
         // Colors written in code: a literal in a view, and each entry of a palette enum.

@@ -12,7 +12,7 @@ struct ScanCommandTests {
     func scan() throws {
         let text = runTincture(["scan", Self.app])
         #expect(text.exitCode == 0, "\(text.standardError)")
-        for heading in ["Color sources:", "Color constants in code (5):", "Uses (", "Pairs (", "Colors written in code (1):", "Not worked out statically (1):"] {
+        for heading in ["Color sources:", "Color constants in code (6):", "Uses (", "Pairs (", "Colors written in code (1):", "Not worked out statically (1):"] {
             #expect(text.standardOutput.contains(heading), "\(heading)")
         }
         let json = runTincture(["scan", Self.app, "--format", "json"])
@@ -34,7 +34,7 @@ struct ScanCommandTests {
         #expect(location?["artifactLocation"]?["uri"]?.string?.hasSuffix(".swift") == true)
         #expect((location?["region"]?["startLine"]?.int ?? 0) > 0)
         let text = runTincture(["audit", Self.app])
-        #expect(text.standardError.contains("read 3 Swift files"))
+        #expect(text.standardError.contains("read 5 Swift files"))
         #expect(runTincture(["scan", "/nonexistent/app"]).exitCode == 66)
         #expect(runTincture(["scan", #filePath]).exitCode == 64)
     }

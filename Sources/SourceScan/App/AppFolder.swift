@@ -11,6 +11,8 @@ public struct AppFolder: Sendable {
     public var swiftFiles: [String] = []
     /// Storyboards and xibs, for the backgrounds they give views of the app's classes.
     public var interfaceFiles: [String] = []
+    /// Objective-C sources and property lists: names in them may be the only use of a Swift type.
+    public var otherFiles: [String] = []
     /// Folders that could not be listed, symbolic-link loops.
     public var notes: [ThemeNote] = []
 
@@ -29,6 +31,8 @@ public struct AppFolder: Sendable {
                 swiftFiles.append(path)
             } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                 interfaceFiles.append(path)
+            } else if [".m", ".mm", ".h", ".plist"].contains(where: name.hasSuffix) {
+                otherFiles.append(path)
             } else if name == "tincture.yml" || name.hasSuffix(".tincture.yml") {
                 themeFiles.append(path)
             }

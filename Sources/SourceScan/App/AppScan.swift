@@ -33,6 +33,15 @@ public struct AppScan: Sendable {
         public var pairs = 0
         public var pairsResolved = 0
         public var pairsOnAssumedBackground = 0
+        /// Pairs in types nothing uses (dead code), left out.
+        public var pairsInUnusedTypes = 0
+
+        /// One sentence for reports.
+        public var summary: String {
+            "\(swiftFiles) Swift files (\(lines) lines): \(uses) color uses, \(usesResolved) worked out statically; \(pairs) pairs, "
+                + "\(pairsResolved) with both sides worked out, \(pairsOnAssumedBackground) on an assumed background"
+                + (pairsInUnusedTypes > 0 ? ", \(pairsInUnusedTypes) more left out in types nothing uses" : "") + "; \(literals) colors written in code"
+        }
         public var literals = 0
         public var definitions = 0
     }
@@ -73,7 +82,11 @@ public struct AppScan: Sendable {
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
                                           folders: Platform.folders(relative.split(separator: "/").map(String.init)))
         }
-        return AppScan(root: root, files: files, interfaces: interfaces, base: document)
+        var otherNames: Set<String> = []
+        for path in folder.otherFiles {
+            if let data = FileManager.default.contents(atPath: path) { otherNames.formUnion(TypeUsage.words(String(decoding: data, as: UTF8.self))) }
+        }
+        return AppScan(root: root, files: files, interfaces: interfaces, otherNames: otherNames, base: document)
     }
 
     /// The app's colors: its catalogs and token files (``ThemeInput``) and its theme files.
@@ -96,7 +109,8 @@ public struct AppScan: Sendable {
 
     /// Resolves what the files say against the colors of `base`.
     /// `interfaces` are the app's storyboards and xibs, read for the backgrounds they give.
-    public init(root: String, files: [SwiftFileScan], interfaces: [InterfaceBuilderFile] = [], base: ThemeDocument) {
+    /// `otherNames` are the words of the app's Objective-C sources and property lists.
+    public init(root: String, files: [SwiftFileScan], interfaces: [InterfaceBuilderFile] = [], otherNames: Set<String> = [], base: ThemeDocument) {
         self.root = root
         self.files = files
         var document = base
@@ -192,9 +206,20 @@ public struct AppScan: Sendable {
         for outlet in interfaces.flatMap(\.outletBackgrounds) where outlets[outlet.type]?[outlet.property] == nil {
             outlets[outlet.type, default: [:]][outlet.property] = outlet
         }
+        // Types nothing names — no Swift file, storyboard, Objective-C source or property list —
+        // are dead code: their pairs are never drawn.
+        var used = otherNames
+        for file in files { used.formUnion(file.referencedNames) }
+        for interface in interfaces { used.formUnion(interface.customClasses) }
         var scanned: [ScannedPair] = []
         for file in files {
+            let dead = file.declaredTypes.filter { !used.contains($0.name) }
+            var deadPairs: [String: Int] = [:]
             for original in file.pairs {
+                if let type = dead.first(where: { $0.lines.contains(original.foreground.location.line) }) {
+                    deadPairs[type.name, default: 0] += 1
+                    continue
+                }
                 let pairs = (original.viewType?.hasPrefix("class:") == true
                     ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets)
                     : Self.placed(original, placements: placements)).flatMap { Self.onBar($0, backgrounds: classBackgrounds["UINavigationBar"] ?? []) }
@@ -227,6 +252,11 @@ public struct AppScan: Sendable {
                     backgrounds: background.paths.map { TokenPattern(path: $0, isWildcard: false, location: pair.background?.location ?? pair.foreground.location) },
                     size: pair.size, minimum: nil, location: pair.foreground.location, evidence: pair.evidence, role: role))
                 }
+            }
+            for type in dead where deadPairs[type.name] != nil {
+                coverage.pairsInUnusedTypes += deadPairs[type.name] ?? 0
+                document.notes.append(ThemeNote(.unusedType, "\(type.name) is named by no Swift file, storyboard, Objective-C source or property list: its \(deadPairs[type.name] ?? 0) pair(s) are left out as dead code",
+                                                at: SourceLocation(file: file.file, line: type.lines.lowerBound, column: 1)))
             }
         }
         document.tokens += tokenOrder.compactMap { codeTokens[$0] }

@@ -19,6 +19,8 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
     public var cells: [String: Set<String>] = [:]
     /// The background around each view an outlet names, by the outlet's class and property.
     public var outletBackgrounds: [OutletBackground] = []
+    /// Every custom class the file names: classes it makes, that code may never name.
+    public var customClasses: Set<String> = []
     /// Problems reading the file, at their place.
     public var problems: [ThemeNote] = []
 
@@ -95,6 +97,7 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             let location = SourceLocation(file: result.file, line: parser.lineNumber, column: max(1, parser.columnNumber))
+            if let custom = attributes["customClass"] { result.customClasses.insert(custom) }
             var element = Element(name: name, id: attributes["id"], customClass: attributes["customClass"], label: attributes["userLabel"],
                                   parent: stack.last(where: { $0.id != nil })?.id)
             if name == "tableView" || name == "collectionView", let style = attributes["style"], style == "grouped" || style == "insetGrouped" {

@@ -28,6 +28,10 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var propertyTypes: [String: String] = [:]
     /// The names of color types the file was read with (the app's type aliases included).
     public var colorAliases: Set<String> = []
+    /// The types it declares (not entry points), and the names it uses: a type no file uses
+    /// is dead code.
+    public var declaredTypes: [DeclaredType] = []
+    public var referencedNames: Set<String> = []
     /// Problems reading the file (it does not parse), at their place.
     public var problems: [ThemeNote] = []
 

@@ -38,6 +38,7 @@ public enum SwiftColorScanner {
         result.groupedLists = visitor.groupedLists
         result.cells = visitor.cellTypes
         result.headers = visitor.headerTypes
+        (result.declaredTypes, result.referencedNames) = TypeUsage.read(tree, converter: converter)
         result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }
         return result
     }

@@ -12,6 +12,8 @@ public struct ThemeNote: Hashable, Sendable, CustomStringConvertible {
         /// An entry or part of a file left out on purpose (another idiom, a gamut, an
         /// appearance a catalog can hold but the audit does not model).
         case skipped
+        /// Code of a type nothing in the app names (dead code): its pairs are left out.
+        case unusedType = "unused-type"
         /// Which idiom of a color set with several (or only another) was read; the idiom is
         /// the note's ``ThemeNote/detail``.
         case idiom

@@ -76,9 +76,7 @@ struct AuditCommand: ConsoleCommand {
     }
 
     static func coverage(_ c: AppScan.Coverage) -> String {
-        "read \(c.swiftFiles) Swift files (\(c.lines) lines): \(c.uses) color uses, \(c.usesResolved) worked out statically; \(c.pairs) pairs, "
-            + "\(c.pairsResolved) with both sides worked out, \(c.pairsOnAssumedBackground) on an assumed background; \(c.literals) colors written in code "
-            + "(tincture scan lists them)"
+        "read \(c.summary) (tincture scan lists them)"
     }
 
     /// Which theme `audit` checks: the one named, else `tincture.yml` when it exists

@@ -42,6 +42,12 @@ enum ScanReport {
         console.line()
         console.line("Not worked out statically (\(runTime.count)):")
         for note in runTime { console.line("  \(note)") }
+        let dead = document.notes.filter { $0.kind == .unusedType }
+        if !dead.isEmpty {
+            console.line()
+            console.line("Left out as dead code (\(dead.count) types):")
+            for note in dead { console.line("  \(note)") }
+        }
         let unread = document.notes.filter(Self.isSourceProblem)
         if !unread.isEmpty {
             console.line()
@@ -106,7 +112,7 @@ enum ScanReport {
                               message: note.message + (note.suggestion.map { " (\($0))" } ?? "")))
         }
         let c = scan.coverage
-        lines.append(Line(kind: "coverage", message: "\(c.swiftFiles) files, \(c.lines) lines, \(c.uses) uses (\(c.usesResolved) resolved), \(c.pairs) pairs (\(c.pairsResolved) resolved, \(c.pairsOnAssumedBackground) on an assumed background), \(c.literals) colors written in code"))
+        lines.append(Line(kind: "coverage", message: c.summary))
         return lines.map(JSONLine.encode)
     }
 }

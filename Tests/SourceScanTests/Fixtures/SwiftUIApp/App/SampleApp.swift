@@ -1,0 +1,17 @@
+import SwiftUI
+
+@main
+struct SampleApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                CardView()
+                BannerView()
+                PlainView()
+                PeopleList()
+                SettingsList()
+                ReportView(viewModel: ReportViewModel())
+            }
+        }
+    }
+}

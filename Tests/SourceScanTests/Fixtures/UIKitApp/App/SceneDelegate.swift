@@ -1,0 +1,23 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders()]
+        window?.rootViewController = tabs
+    }
+}
+
+/// The views the screens show, as a debug gallery lists them.
+enum Gallery {
+    static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
+                                       TagCell.self, CommentCell.self, SectionHeader.self]
+}
+
+/// Nothing names this view: its colors are never drawn.
+final class OldBanner: UIView {
+    let title = UILabel()
+    func style() { title.textColor = .systemPink }
+}
