@@ -280,7 +280,7 @@ public enum SwiftColorScanner {
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard viewScope != nil, let first = node.baseName.text.first, first.isLowercase, node.argumentNames == nil else { return .visitChildren }
             var placed = Syntax(node)
-            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, member.base?.trimmedDescription == "self" {
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
                 placed = Syntax(member)
             } else if node.parent?.is(MemberAccessExprSyntax.self) == true && node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id {
                 return .visitChildren
@@ -298,7 +298,7 @@ public enum SwiftColorScanner {
             // …and where a view-building function's result is placed (`activityRow(item)`).
             let placed: String? = {
                 guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)
-                    .flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName : nil }), let first = reference.baseName.text.first else { return nil }
+                    .flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }), let first = reference.baseName.text.first else { return nil }
                 if first.isUppercase { return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text }
                 return Self.functionKey(reference.baseName.text, file: file)
             }()
@@ -347,8 +347,10 @@ public enum SwiftColorScanner {
         func noteLists(_ node: FunctionCallExprSyntax) {
             let scope = scopes.last ?? ""
             if let style = UIKitPairing.groupedStyle(node), groupedLists[scope] == nil { groupedLists[scope] = GroupedList(style: style, location: location(node)) }
-            let callee = node.calledExpression.trimmedDescription
-            if callee.hasSuffix("register"), let type = node.arguments.first?.expression.trimmedDescription, type.hasSuffix(".self") {
+            // (Names from tokens: the text of a long modifier chain is costly to build.)
+            let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            if callee == "register", let type = node.arguments.first?.expression.trimmedDescription, type.hasSuffix(".self") {
                 // Section headers and footers are on the list's background, not a cell's.
                 let header = node.arguments.contains { ["forHeaderFooterViewReuseIdentifier", "forSupplementaryViewOfKind"].contains($0.label?.text ?? "") }
                 if header { headerTypes[scope, default: []].insert(String(type.dropLast(5))) } else { cellTypes[scope, default: []].insert(String(type.dropLast(5))) }
@@ -375,6 +377,7 @@ public enum SwiftColorScanner {
         /// (`addSubview(label)` in a view's class).
         func uikitCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?, name token: TokenSyntax) {
             let name = token.text
+            guard ["setTitleColor", "setAttributedTitle", "addSubview", "addArrangedSubview", "insertSubview"].contains(name) else { return }
             let receiver = base.map(UIKitPairing.receiver) ?? "self"
             if name == "setTitleColor", let argument = node.arguments.first?.expression, let color = ColorExpressionReader.color(argument) {
                 let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
