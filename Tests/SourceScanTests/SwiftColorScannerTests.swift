@@ -319,4 +319,18 @@ struct SwiftColorScannerTests {
         let watch = "struct T: View { var body: some View { List { Text(\"a\").foregroundStyle(.gray) } } }"
         #expect(Self.pairs(watch, folders: .watchOS).first?.contains("a watchOS list row's platter") == true)
     }
+
+    @Test("a swipe action is filled with its tint; a context menu is on the system's material; code under #if false is not read")
+    func menusAndDeadBranches() {
+        let swipe = "struct R: View { var body: some View { Text(\"a\").swipeActions { Button(\"Delete\") { }.tint(.red) } } }"
+        #expect(Self.pairs(swipe) == ["system white on system systemRed  a .swipeActions button: its label is white on the tint"])
+        let menu = "struct R: View { var body: some View { Text(\"a\").contextMenu { Button(\"Delete\") { }.foregroundStyle(.red) } } }"
+        #expect(Self.pairs(menu) == ["system systemRed on run-time color (a .contextMenu is drawn on the system's material)  in a .contextMenu, on the system's material"])
+        let never = "#if false\nstruct Old: View { var body: some View { Text(\"a\").foregroundStyle(.red) } }\n#endif"
+        #expect(SwiftColorScanner.scan(never, file: "T.swift").uses.isEmpty)
+        let previewOnly = "private struct Gallery: View { var body: some View { Text(\"a\") } }\n#Preview { Gallery() }"
+        let usage = SwiftColorScanner.scan(previewOnly, file: "T.swift")
+        #expect(usage.declaredTypes.map(\.name) == ["Gallery"])
+        #expect(!usage.referencedNames.contains("Gallery"))
+    }
 }

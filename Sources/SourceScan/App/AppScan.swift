@@ -389,7 +389,7 @@ public struct AppScan: Sendable {
         }
         while let current = type, seen.insert(current).inserted {
             // A superclass's instances say nothing of a subclass's, except by UIAppearance.
-            if var found = backgrounds[current].map({ current == start ? $0 : $0.filter(\.isAppearance) }), !found.isEmpty {
+            if var found = backgrounds[current].map({ current == start ? $0 : $0.filter { $0.isAppearance || $0.isOwn } }), !found.isEmpty {
                 // What code sets comes before a grouped list's default.
                 if found.contains(where: { !$0.isStyleDefault }) { found.removeAll(where: \.isStyleDefault) }
                 var distinct: [CodePair] = []

@@ -125,6 +125,9 @@ public struct ClassBackground: Hashable, Sendable {
     /// The system's background for a cell of a grouped table or list, not one code sets: any
     /// background code sets on the class comes first.
     public var isStyleDefault: Bool = false
+    /// Set by the class's own code on itself (`backgroundColor = …` in its `init`): its
+    /// subclasses' instances have it too.
+    public var isOwn: Bool = false
 }
 
 /// A grouped table or list a type makes, in code or in Interface Builder: its cells are on the

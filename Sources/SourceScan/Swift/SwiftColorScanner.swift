@@ -155,6 +155,9 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.extendedType.trimmedDescription); return .visitChildren }
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+        // Code under `#if false` is never compiled.
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { TypeUsage.isNeverCompiled(node) ? .skipChildren : .visitChildren }
+
         // Previews show sample data on sample backgrounds, not the app.
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             node.macroName.text == "Preview" ? .skipChildren : .visitChildren
@@ -472,6 +475,12 @@ public enum SwiftColorScanner {
             if receiver == "layer" { receiver = "self" }
             if kind == .background, let type = backgroundTarget(target.base, property: property) {
                 classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence, isAppearance: type.isAppearance))
+            }
+            // A class's own background, which its subclasses inherit.
+            if kind == .background, property == "backgroundColor", receiver == "self" || receiver == "contentView", let scope = scopes.last,
+               superclasses[scope] != nil, color != .system("clear"), !SwiftUIPairing.isTransient(Syntax(node)) {
+                classBackgrounds.append(ClassBackground(type: scope, background: use, evidence: "the backgroundColor \(scope) sets on itself",
+                                                        isAppearance: false, isOwn: true))
             }
             if localTypes[receiver] == "UIBarButtonItem" { uikit.barItems.insert(receiver) }
             // Colors for a selected or highlighted state are drawn on that state's look.

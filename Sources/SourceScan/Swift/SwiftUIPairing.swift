@@ -65,6 +65,13 @@ enum SwiftUIPairing {
                 onNavigationBar = true
                 insideList = false
             }
+            // A context menu, alert or dialog is drawn on the system's material.
+            if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               systemMaterials.contains(presenting) {
+                let background = ColorUse(color: .dynamic("a .\(presenting) is drawn on the system's material"), kind: .background, via: "." + presenting,
+                                          location: location(Syntax(container.call)), platform: platform)
+                return Found(background: background, evidence: "in a .\(presenting), on the system's material", size: finish(size, bold), insideList: false)
+            }
             // A sheet, popover or alert is presented on its own background.
             if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                presentations.contains(presenting) {
@@ -220,13 +227,17 @@ enum SwiftUIPairing {
                 if style.contains("Prominent") { return style }
             }
             guard let container = enclosingContainer(of: chain.top) else { return nil }
+            // A swipe action's button is filled with its tint too.
+            if container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swipeActions" { return ".swipeActions" }
             current = Syntax(container.call)
         }
         return nil
     }
 
     /// Modifiers whose content is presented apart from the view they are written on.
-    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector"]
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+    /// Modifiers whose content the system draws on its own menu or dialog material.
+    static let systemMaterials: Set<String> = ["contextMenu", "alert", "confirmationDialog"]
 
     static let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
 

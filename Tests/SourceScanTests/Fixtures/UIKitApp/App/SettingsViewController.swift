@@ -87,3 +87,17 @@ final class AccentLabel: UILabel {
         textColor = Accents.caption
     }
 }
+
+/// A cell class that colors itself, and a subclass that inherits it.
+class BaseCardCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        backgroundColor = .ink
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class PriceCell: BaseCardCell {
+    let price = UILabel()
+    func style() { price.textColor = .white }
+}
