@@ -406,6 +406,12 @@ public struct AppScan: Sendable {
         }
         var unplaced = pair
         unplaced.viewType = nil
+        // An AppKit table's cells are on the table's background.
+        if seen.contains(where: { $0 == "NSTableCellView" || $0 == "NSTableRowView" }) {
+            unplaced.background = ColorUse(color: .system("controlBackground"), kind: .background, via: "assumed", location: pair.foreground.location,
+                                           platform: pair.foreground.platform)
+            unplaced.evidence = "a table cell (\(start) is an \(seen.contains("NSTableRowView") ? "NSTableRowView" : "NSTableCellView")): the table's background (controlBackground) assumed"
+        }
         return [unplaced]
     }
 

@@ -14,6 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
                                        TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self]
+    static let macViews: [AnyObject.Type] = [TimelineCell.self]
 }
 
 /// Nothing names this view: its colors are never drawn.

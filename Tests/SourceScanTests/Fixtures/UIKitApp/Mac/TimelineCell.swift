@@ -1,0 +1,6 @@
+import AppKit
+
+final class TimelineCell: NSTableCellView {
+    let title = NSTextField()
+    func style() { title.textColor = .secondaryLabelColor }
+}
