@@ -222,7 +222,9 @@ public struct AppScan: Sendable {
                 }
                 let pairs = (original.viewType?.hasPrefix("class:") == true
                     ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets)
-                    : Self.placed(original, placements: placements)).flatMap { Self.onBar($0, backgrounds: classBackgrounds["UINavigationBar"] ?? []) }
+                    : Self.placed(original, placements: placements)).flatMap { pair in
+                        Self.onBar(pair, backgrounds: pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? [])
+                    }
                 for pair in pairs {
                 coverage.pairs += 1
                 // A background layer (a ZStack's `Color(red:…)`) written in code.

@@ -63,8 +63,13 @@ public struct CodePair: Hashable, Sendable {
     /// Drawn on the navigation bar (toolbar content, a bar button item): the app's bar
     /// appearance, when it sets one, is behind it.
     public var onNavigationBar: Bool
+    /// The type whose code draws it (UIKit), for what that type alone sets (its navigation
+    /// item's bar appearance).
+    public var scope: String?
 
-    public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil, onNavigationBar: Bool = false) {
+    public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil, onNavigationBar: Bool = false,
+                scope: String? = nil) {
+        self.scope = scope
         self.foreground = foreground
         self.background = background
         self.size = size

@@ -115,6 +115,8 @@ public enum SwiftColorScanner {
         var groupedLists: [String: GroupedList] = [:]
         var cellTypes: [String: Set<String>] = [:]
         var headerTypes: [String: Set<String>] = [:]
+        /// Navigation bar appearances being built, by local name: their background.
+        var barAppearances: [String: ColorUse] = [:]
 
         /// The view-building functions and view properties the visitor is in, by key
         /// (`func activityRow(…) -> some View`, `var header: some View`); empty for others.
@@ -380,8 +382,12 @@ public enum SwiftColorScanner {
         /// (`addSubview(label)` in a view's class).
         func uikitCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?, name token: TokenSyntax) {
             let name = token.text
-            guard ["setTitleColor", "setAttributedTitle", "addSubview", "addArrangedSubview", "insertSubview"].contains(name) else { return }
+            guard ["setTitleColor", "setAttributedTitle", "addSubview", "addArrangedSubview", "insertSubview", "configureWithTransparentBackground"].contains(name) else { return }
             let receiver = base.map(UIKitPairing.receiver) ?? "self"
+            if name == "configureWithTransparentBackground", localTypes[receiver] == "UINavigationBarAppearance" {
+                barAppearances[receiver] = ColorUse(color: .dynamic("a transparent navigation bar shows the content under it"), kind: .background,
+                                                    via: name, location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
+            }
             if name == "setTitleColor", let argument = node.arguments.first?.expression, let color = ColorExpressionReader.color(argument) {
                 let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
                 uses.append(use)
@@ -444,6 +450,24 @@ public enum SwiftColorScanner {
                 }
                 return .visitChildren
             }
+            // A navigation bar appearance being built, and where it is given: a navigation
+            // item's is its controller's bar; a bar's or UIAppearance's, every bar's.
+            if let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, localTypes[local] == "UINavigationBarAppearance",
+               property == "backgroundColor", let color = ColorExpressionReader.color(elements[2]) {
+                barAppearances[local] = ColorUse(color: color, kind: .background, via: "backgroundColor", location: location(target.name),
+                                                 platform: PlatformConditions.platform(at: Syntax(node)))
+                return .visitChildren
+            }
+            if ["standardAppearance", "scrollEdgeAppearance", "compactAppearance"].contains(property),
+               let local = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let background = barAppearances[local] {
+                let holder = target.base.map(UIKitPairing.receiver) ?? "self"
+                let scope = scopes.last ?? ""
+                let own = holder.contains("navigationItem")
+                classBackgrounds.append(ClassBackground(type: own ? "UINavigationBar@" + scope : "UINavigationBar", background: background,
+                                                        evidence: own ? "\(scope)'s navigationItem.\(property)" : "\(holder).\(property) (\(file.split(separator: "/").last.map(String.init) ?? file))",
+                                                        isAppearance: true))
+                return .visitChildren
+            }
             // A background configuration: a local being built, or one given to a cell.
             if property == "backgroundConfiguration" {
                 let value = elements[2]
@@ -501,7 +525,7 @@ public enum SwiftColorScanner {
             if root.hasSuffix(".contentView") { root.removeLast(".contentView".count) }
             // The bars' own background (`navigationController?.navigationBar.barTintColor`, a
             // `UINavigationBarAppearance`): every navigation bar's, as the app sets it.
-            if root.hasSuffix("navigationBar") || localTypes[root] == "UINavigationBarAppearance" {
+            if root.hasSuffix("navigationBar") {
                 return ("UINavigationBar", "\(root).\(property) (\(file.split(separator: "/").last.map(String.init) ?? file))", true)
             }
             guard let type = localTypes[root] else { return nil }

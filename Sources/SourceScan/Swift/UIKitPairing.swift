@@ -115,7 +115,7 @@ enum UIKitPairing {
                 result.append(CodePair(foreground: use, background: background ?? ColorUse.assumed(behind: use),
                                        size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil, evidence: evidence,
                                        viewType: background == nil && !scope.isEmpty && !onBar ? "class:" + scope + (current == "self" ? "" : "#" + current) : nil,
-                                       onNavigationBar: onBar && background == nil))
+                                       onNavigationBar: onBar && background == nil, scope: scope.isEmpty ? nil : scope))
             }
         }
         return result

@@ -5,7 +5,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         let tabs = UITabBarController()
-        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders()]
+        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders(), BannerController()]
         window?.rootViewController = tabs
     }
 }
@@ -21,4 +21,15 @@ enum Gallery {
 final class OldBanner: UIView {
     let title = UILabel()
     func style() { title.textColor = .systemPink }
+}
+
+/// A screen whose own navigation bar is transparent, over its banner.
+final class BannerController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithTransparentBackground()
+        navigationItem.standardAppearance = appearance
+        navigationItem.rightBarButtonItem?.tintColor = .white
+    }
 }
