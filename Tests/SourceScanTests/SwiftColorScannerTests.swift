@@ -40,6 +40,9 @@ struct SwiftColorScannerTests {
         ("#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)", "#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)"),
         (##"Color(hex: "#336699")"##, "#336699"),
         ("UIColor(hex: 0x336699)", "#336699"),
+        ("Color(rgba: 0x33669980)", "#33669980"),
+        ("Color(argb: 0x80336699)", "#33669980"),
+        (".foreground", "system label"),
         ("Asset.Colors.brandPrimary.color", "Asset.Colors.brandPrimary"),
         (#"ColorAsset(name: "Colors/Brand")"#, #"asset "Colors/Brand""#),
         ("R.color.brandPrimary()", "asset symbol .brandPrimary"),
@@ -332,5 +335,11 @@ struct SwiftColorScannerTests {
         let usage = SwiftColorScanner.scan(previewOnly, file: "T.swift")
         #expect(usage.declaredTypes.map(\.name) == ["Gallery"])
         #expect(!usage.referencedNames.contains("Gallery"))
+    }
+
+    @Test("a team's font named after a text style has that style's size")
+    func teamFonts() {
+        let text = "struct T: View { var body: some View { Text(\"a\").font(.scaledSubheadline).foregroundStyle(.gray) } }"
+        #expect(SwiftColorScanner.scan(text, file: "T.swift").pairs.first?.size == TextSize(parsing: "subheadline"))
     }
 }

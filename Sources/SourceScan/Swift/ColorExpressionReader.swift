@@ -161,9 +161,16 @@ enum ColorExpressionReader {
         for key in ["uiColor", "nsColor", "cgColor", "_colorLiteral", "asset"] {
             if let inner = args[key] { return color(inner) }
         }
-        if let hex = args["hex"] ?? args["hexString"] ?? args["rgb"] ?? args["hexValue"] ?? args["argb"] {
+        if let hex = args["hex"] ?? args["hexString"] ?? args["rgb"] ?? args["hexValue"] ?? args["rgba"] ?? args["argb"] {
             if let text = stringValue(hex) { return hexColor(text).map { $0 } ?? .dynamic("a hex string that does not parse: \(text)") }
-            if let value = integer(hex) { return hexColor(String(value, radix: 16).leftPadded(to: 6)) }
+            if let value = integer(hex) {
+                // `rgba: 0xb9b9bbff` has its alpha last, `argb: 0xffb9b9bb` first.
+                if args["argb"] != nil {
+                    let digits = String(value, radix: 16).leftPadded(to: 8)
+                    return hexColor(String(digits.dropFirst(2)) + digits.prefix(2))
+                }
+                return hexColor(String(value, radix: 16).leftPadded(to: args["rgba"] != nil ? 8 : 6))
+            }
             return .dynamic("a hex value computed at run time")
         }
         if let first, first.label == nil, call.arguments.count == 1 {

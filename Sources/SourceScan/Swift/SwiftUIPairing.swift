@@ -391,9 +391,19 @@ enum SwiftUIPairing {
             return nil
         }
         if let member = font.as(MemberAccessExprSyntax.self) {
-            return TextSize(parsing: member.declName.baseName.text)
+            let name = member.declName.baseName.text
+            return TextSize(parsing: name) ?? styleNamed(in: name)
         }
         return nil
+    }
+
+    /// A team's font named after a text style (`.scaledFootnote`, `.appCaption2`): that style.
+    static func styleNamed(in name: String) -> TextSize? {
+        let lowered = name.lowercased()
+        let styles = ["largetitle": "largeTitle", "subheadline": "subheadline", "headline": "headline", "title3": "title3", "title2": "title2",
+                      "title": "title", "caption2": "caption2", "caption": "caption", "footnote": "footnote", "callout": "callout", "body": "body"]
+        let found = styles.keys.filter { lowered.contains($0) }.max { $0.count < $1.count }
+        return found.flatMap { styles[$0] }.flatMap { TextSize(parsing: $0) }
     }
 
     /// UIKit's text styles as SwiftUI names them.

@@ -9,7 +9,7 @@ enum SystemColorNames {
         "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint",
         "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple",
         "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray", "black": "black", "white": "white", "clear": "clear",
-        "background": "systemBackground",
+        "background": "systemBackground", "foreground": "label",
     ]
 
     /// The palette name of `name` written after `type` (`Color`, `UIColor`, `NSColor`, or nil
