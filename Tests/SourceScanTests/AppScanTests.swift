@@ -20,7 +20,7 @@ struct AppScanTests {
     @Test("a SwiftUI app: constants followed across files, enclosing backgrounds, ZStack layers, fonts, fallbacks")
     func swiftUI() throws {
         let scan = try AppScan.scan(Fixtures.path("SwiftUIApp"))
-        #expect(scan.coverage.swiftFiles == 5)
+        #expect(scan.coverage.swiftFiles == 6)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
             "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle", "ReportViewModel.background",
         ])
@@ -44,6 +44,9 @@ struct AppScanTests {
             // On Liquid Glass: what shows through is known at run time; its tint is no foreground.
             "RowViews.swift:40 SubtleText on  — the same view's .glassEffect",
             "RowViews.swift:46 SubtleText on system.secondarySystemGroupedBackground — where detailRow() is placed (RowViews.swift:23), a List row: its background (secondarySystemGroupedBackground) assumed",
+            // A team's own modifiers that set a background, declared in another file.
+            "Styles.swift:16 SubtleText on CardBackground — the same view's .cardRowStyle() → .listRowBackground",
+            "Styles.swift:17 system.white on Brand — the same view's .modifier() → .background",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)

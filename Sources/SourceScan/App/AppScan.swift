@@ -77,10 +77,11 @@ public struct AppScan: Sendable {
             interfaces.append(interface)
         }
         let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
+        let modifiers = AppModifiers.read(sources.map(\.text))
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
-                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)))
+                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers)
         }
         var otherNames: Set<String> = []
         for path in folder.otherFiles {

@@ -10,6 +10,11 @@ public enum SwiftColorScanner {
     /// Reads one file; `aliases` are the app's names for color types (``colorAliases(in:)``).
     /// `folders` is the platform the file's folders name (``Platform/folders(_:)``).
     public static func scan(_ text: String, file: String, aliases: Set<String> = [], folders: Platform = .iOS) -> SwiftFileScan {
+        scan(text, file: file, aliases: aliases, folders: folders, modifiers: AppModifiers.read([text]))
+    }
+
+    /// With the background-setting modifiers of the whole app (``AppModifiers``).
+    static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background]) -> SwiftFileScan {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var result = SwiftFileScan(file: file, lines: converter.location(for: tree.endPosition).line)
@@ -24,10 +29,12 @@ public enum SwiftColorScanner {
         let aliases = aliases.union(ColorExpressionReader.colorAliases(in: tree, known: aliases))
         result.colorAliases = aliases
         result.platform = PlatformConditions.platform(of: tree, folders: folders)
+        AppModifiers.$known.withValue(modifiers) {
         PlatformConditions.$file.withValue(result.platform) {
             ColorExpressionReader.$aliases.withValue(aliases) {
                 ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
             }
+        }
         }
         result.definitions = visitor.definitions
         result.uses = visitor.uses

@@ -327,7 +327,13 @@ enum SwiftUIPairing {
         /// false for a section header, which a row background is not behind.
         func background(excluding use: FunctionCallExprSyntax?, rows: Bool = true) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
             let names = ["background", "containerBackground", "glassEffect", "activityBackgroundTint"] + (rows ? ["listRowBackground"] : [])
-            for modifier in modifiers where modifier.call != use && names.contains(modifier.name) {
+            for modifier in modifiers where modifier.call != use {
+                // A team's own modifier that sets a background.
+                if !names.contains(modifier.name), let (background, expression) = AppModifiers.background(applied: modifier.name, call: modifier.call),
+                   rows || background.modifier != "listRowBackground" {
+                    return ((modifier.name + "() → ." + background.modifier, modifier.nameNode, modifier.call), expression)
+                }
+                guard names.contains(modifier.name) else { continue }
                 // Liquid Glass: its own modifier stands for what it draws (read as run-time).
                 if modifier.name == "glassEffect" { return (modifier, ExprSyntax(modifier.call)) }
                 if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {

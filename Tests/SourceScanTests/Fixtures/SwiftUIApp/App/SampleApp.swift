@@ -11,6 +11,7 @@ struct SampleApp: App {
                 PeopleList()
                 SettingsList()
                 ReportView(viewModel: ReportViewModel())
+                StyledList()
             }
         }
     }

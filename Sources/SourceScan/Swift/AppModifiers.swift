@@ -1,0 +1,91 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A team's own view modifiers that set a background (`extension View { func cardStyle() ->
+/// some View { background(Color("Card")) } }`, `struct RowStyle: ViewModifier`): a view they are
+/// applied to is on that background, whichever file applies them.
+enum AppModifiers {
+    /// The background a modifier sets: the system modifier it uses and the color as written.
+    struct Background: Hashable, Sendable {
+        var modifier: String
+        var color: String
+    }
+
+    /// By the name code applies them by: a `View` extension's function name, or a
+    /// `ViewModifier` type's name (applied with `.modifier(RowStyle())`).
+    @TaskLocal static var known: [String: Background] = [:]
+
+    static let backgroundModifiers: Set<String> = ["background", "listRowBackground", "containerBackground"]
+
+    /// The background-setting modifiers the files declare; only files that extend `View` or
+    /// declare a `ViewModifier` are parsed for them.
+    static func read(_ texts: [String]) -> [String: Background] {
+        var found: [String: Background] = [:]
+        for text in texts where text.contains("extension View") || text.contains("ViewModifier") {
+            let collector = Collector(viewMode: .sourceAccurate)
+            collector.walk(Parser.parse(source: text))
+            found.merge(collector.found) { first, _ in first }
+        }
+        return found
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var found: [String: Background] = [:]
+        var extendsView: [Bool] = []
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            extendsView.append(["View", "SwiftUI.View"].contains(node.extendedType.trimmedDescription))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { extendsView.removeLast() }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let body = node.body else { return .skipChildren }
+            if extendsView.last == true, node.signature.returnClause?.type.trimmedDescription.contains("View") == true,
+               let background = Self.firstBackground(in: Syntax(body)) {
+                found[node.name.text] = background
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "ViewModifier" }) == true else { return .visitChildren }
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body,
+                   let background = Self.firstBackground(in: Syntax(body)) {
+                    found[node.name.text] = background
+                }
+            }
+            return .skipChildren
+        }
+
+        /// The first background modifier with a color in a body, as written.
+        static func firstBackground(in node: Syntax) -> Background? {
+            for descendant in [node] + Array(node.children(viewMode: .sourceAccurate)) {
+                if let call = descendant.as(FunctionCallExprSyntax.self),
+                   let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                       ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   backgroundModifiers.contains(name),
+                   let argument = SwiftColorScanner.Visitor.colorArgument(call, modifier: name).flatMap(SwiftUIPairing.layerColorExpression),
+                   ColorExpressionReader.color(argument) != nil {
+                    return Background(modifier: name, color: argument.trimmedDescription)
+                }
+                if descendant.id != node.id, let inner = firstBackground(in: descendant) { return inner }
+            }
+            return nil
+        }
+    }
+
+    /// The color expression a modifier applied in a chain stands for, parsed from its text.
+    static func background(applied modifier: String, call: FunctionCallExprSyntax) -> (Background, ExprSyntax)? {
+        var name = modifier
+        // `.modifier(RowStyle())`: the type's.
+        if modifier == "modifier", let type = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription {
+            name = type
+        }
+        guard let background = known[name],
+              let expression = Parser.parse(source: "_ = " + background.color).statements.first?.item.as(ExprSyntax.self)
+                .flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last }) else { return nil }
+        return (background, expression)
+    }
+}

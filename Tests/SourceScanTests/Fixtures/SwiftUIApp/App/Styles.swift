@@ -1,0 +1,20 @@
+import SwiftUI
+
+extension View {
+    func cardRowStyle() -> some View {
+        listRowInsets(EdgeInsets()).listRowBackground(Color.cardBackground)
+    }
+}
+
+struct Badge: ViewModifier {
+    func body(content: Content) -> some View { content.padding(4).background(Color("Brand")) }
+}
+
+struct StyledList: View {
+    var body: some View {
+        List {
+            Text("Row").foregroundColor(Theme.Text.subtle).cardRowStyle()
+            Text("New").foregroundStyle(.white).modifier(Badge())
+        }
+    }
+}
