@@ -342,4 +342,21 @@ struct SwiftColorScannerTests {
         let text = "struct T: View { var body: some View { Text(\"a\").font(.scaledSubheadline).foregroundStyle(.gray) } }"
         #expect(SwiftColorScanner.scan(text, file: "T.swift").pairs.first?.size == TextSize(parsing: "subheadline"))
     }
+
+    @Test("icons, state methods, accessory widgets, blur and clear layers, buttons filled by a color's image")
+    func iconsStatesAndLayers() {
+        let icon = "struct T: View { var body: some View { Image(systemName: \"star\").foregroundStyle(.yellow) } }"
+        #expect(SwiftColorScanner.scan(icon, file: "T.swift").pairs.map(\.foreground.kind) == [.tint])
+        let active = "final class C: UIView { let b = UIButton()\n func setFilterActive() { b.tintColor = .red }\n func setFilterInactive() { b.tintColor = .label } }"
+        #expect(Self.pairs(active).map { $0.components(separatedBy: " on ").first ?? "" } == ["system label"])
+        let accessory = "struct W: View { var body: some View { switch family { case .accessoryRectangular: Text(\"a\").foregroundStyle(.gray) default: EmptyView() } } }"
+        #expect(Self.pairs(accessory).first?.contains("over the wallpaper") == true)
+        let layers = "struct T: View { var body: some View { ZStack { Color.black; VisualEffectView(effect: blur); Color.clear; Text(\"a\").foregroundStyle(.white) } } }"
+        #expect(Self.pairs(layers).first?.contains("VisualEffectView blurs what is behind it") == true)
+        let button = "final class B: UIButton { func style() { setTitleColor(.white, for: .normal)\n setBackgroundImage(UIColor.systemBlue.imageRepresentation(), for: .normal) } }"
+        #expect(Self.pairs(button) == ["system white on system systemBlue  the same object's backgroundColor"])
+        let constant = SwiftColorScanner.scan("extension UIColor { static var brandBlue: UIColor { UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1) } }", file: "C.swift")
+        let resolver = CodeColorResolver(tokens: [], definitions: constant.definitions)
+        guard case .color(.literal)? = resolver.resolve(.assetSymbol("brandBlue")).first else { Issue.record("Color(.brandBlue) not followed"); return }
+    }
 }

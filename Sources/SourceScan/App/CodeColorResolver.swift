@@ -78,6 +78,10 @@ struct CodeColorResolver {
             return [.unresolved("no asset catalog of the app has a color named \"\(name)\"")]
         case .assetSymbol(let name):
             if let path = symbols[Self.folded(name)] { return [.color(.reference(path, alpha: nil))] }
+            // `Color(.brandBlue)` naming a `UIColor` extension's constant rather than an asset.
+            if let definition = definition(named: "." + name, near: near), !seen.contains(definition.qualifiedName) {
+                return resolve(definition.color, near: definition.location, seen: seen.union([definition.qualifiedName]))
+            }
             return [.unresolved("no catalog color is named like the generated symbol .\(name)")]
         case .system(let name):
             return [.color(.reference(TokenPath(["system", name]), alpha: nil))]

@@ -323,8 +323,10 @@ public enum SwiftColorScanner {
             let name = member.declName.baseName.text
             // A style's own method (`.glassEffect(.regular.tint(x))`): a value, not a view's modifier.
             if SwiftUIPairing.isStyleValue(member) { return .visitChildren }
-            if let kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
+            if var kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
                let color = ColorExpressionReader.color(argument) {
+                // A symbol image's color is an icon's, held to the non-text ratio.
+                if kind == .text, SwiftUIPairing.Chain(containing: Syntax(node)).rootName == "Image" { kind = .tint }
                 let use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node)))
                 uses.append(use)
                 // `.foregroundStyle(.white, .blue)` on a palette symbol: the first layer is drawn on the second.
@@ -389,7 +391,8 @@ public enum SwiftColorScanner {
         /// (`addSubview(label)` in a view's class).
         func uikitCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?, name token: TokenSyntax) {
             let name = token.text
-            guard ["setTitleColor", "setAttributedTitle", "addSubview", "addArrangedSubview", "insertSubview", "configureWithTransparentBackground"].contains(name) else { return }
+            guard ["setTitleColor", "setAttributedTitle", "setBackgroundImage", "addSubview", "addArrangedSubview", "insertSubview",
+                   "configureWithTransparentBackground"].contains(name) else { return }
             let receiver = base.map(UIKitPairing.receiver) ?? "self"
             if name == "configureWithTransparentBackground", localTypes[receiver] == "UINavigationBarAppearance" {
                 barAppearances[receiver] = ColorUse(color: .dynamic("a transparent navigation bar shows the content under it"), kind: .background,
@@ -402,6 +405,14 @@ public enum SwiftColorScanner {
                 let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
                 if state.contains("normal"), !SwiftUIPairing.isTransient(Syntax(node)) { uikit.add(use, receiver: receiver, scope: scopes.last) }
             }
+            // A button filled by an image made of a color (`setBackgroundImage(UIImage(color: x),
+            // for: .normal)`, `x.imageRepresentation()`): that color is its background.
+            if name == "setBackgroundImage", let argument = node.arguments.first?.expression, let color = Self.imageColor(argument),
+               (node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal").contains("normal"), !SwiftUIPairing.isTransient(Syntax(node)) {
+                let use = ColorUse(color: color, kind: .background, via: "setBackgroundImage", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
+                uses.append(use)
+                uikit.add(use, receiver: receiver, scope: scopes.last)
+            }
             if name == "setAttributedTitle" {
                 let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
                 if state.contains("normal") { attributedText(shownBy: receiver, at: Syntax(node)) }
@@ -409,6 +420,15 @@ public enum SwiftColorScanner {
             if name == "addSubview" || name == "addArrangedSubview" || name == "insertSubview", let child = node.arguments.first?.expression {
                 uikit.addChild(UIKitPairing.receiver(child), to: receiver, scope: scopes.last)
             }
+        }
+
+        /// The color an image is made of: `UIImage(color: x)`, `x.image()`, `x.dynamicImageRepresentation()`.
+        static func imageColor(_ expression: ExprSyntax) -> CodeColor? {
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            if let color = call.arguments.first(where: { $0.label?.text == "color" })?.expression { return ColorExpressionReader.color(color) }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  member.declName.baseName.text.lowercased().contains("image") else { return nil }
+            return ColorExpressionReader.color(base)
         }
 
         /// The color argument of a modifier: the first unlabeled one, `color:` for shadows,

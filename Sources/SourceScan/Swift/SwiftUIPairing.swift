@@ -31,6 +31,7 @@ enum SwiftUIPairing {
     /// chain and ZStack layers, up to the body or function.
     static func background(around node: Syntax, excluding use: FunctionCallExprSyntax?, location: (Syntax) -> ThemeModel.SourceLocation) -> Found {
         let platform = PlatformConditions.platform(at: node)
+        let start = node
         var node = node
         var size: TextSize?
         var bold = false
@@ -104,13 +105,27 @@ enum SwiftUIPairing {
             }
             if containerName == "ZStack" {
                 for item in container.statements[..<container.index].reversed() {
+                    // A blur view layer: a material, run-time.
+                    if let expression = item.item.as(ExprSyntax.self), let root = Chain(containing: Syntax(expression)).rootName,
+                       root.contains("VisualEffect") || root.contains("Blur") {
+                        let background = ColorUse(color: .dynamic("\(root) blurs what is behind it, known only at run time"), kind: .background,
+                                                  via: "ZStack layer", location: location(Syntax(expression)), platform: platform)
+                        return Found(background: background, evidence: "a ZStack layer behind it", size: finish(size, bold), insideList: insideList)
+                    }
+                    // A clear layer shows what is behind it.
                     guard let expression = item.item.as(ExprSyntax.self), let layer = layerColorExpression(expression),
-                          let color = ColorExpressionReader.color(layer) else { continue }
+                          let color = ColorExpressionReader.color(layer), color != .system("clear") else { continue }
                     let background = ColorUse(color: color, kind: .background, via: "ZStack layer", location: location(Syntax(layer)))
                     return Found(background: background, evidence: "a ZStack layer behind it", size: finish(size, bold), insideList: insideList)
                 }
             }
             node = Syntax(container.call)
+        }
+        // An accessory widget (`case .accessoryRectangular:`) is drawn over the Lock Screen's wallpaper.
+        if isAccessoryWidget(start) {
+            let background = ColorUse(color: .dynamic("an accessory widget is drawn over the Lock Screen's wallpaper"), kind: .background, via: "accessory widget",
+                                      location: location(start), platform: platform)
+            return Found(background: background, evidence: "in an accessory widget family, over the wallpaper", size: finish(size, bold), insideList: false)
         }
         if inSectionHeader && insideList {
             let background = ColorUse(color: .system("systemGroupedBackground"), kind: .background, via: "assumed", location: location(node), platform: platform)
@@ -121,6 +136,18 @@ enum SwiftUIPairing {
             : insideList ? "no background in the code around it: a List row's background (\(platform.listRowBackground)) assumed"
             : "no background in the code around it: \(platform.defaultBackgroundName) assumed"
         return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList, onNavigationBar: onNavigationBar)
+    }
+
+    /// Whether code is in a widget's accessory family branch (`case .accessoryCircular:`,
+    /// `if family == .accessoryRectangular`).
+    static func isAccessoryWidget(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let next = current, !next.is(DeclSyntax.self) {
+            if let switchCase = next.as(SwitchCaseSyntax.self), switchCase.label.trimmedDescription.contains(".accessory") { return true }
+            if let branch = next.as(IfExprSyntax.self), branch.conditions.trimmedDescription.contains(".accessory") { return true }
+            current = next.parent
+        }
+        return false
     }
 
     /// Whether `node` is in the `header:` or `footer:` of a call (`Section { } header: { … }`,
@@ -160,7 +187,14 @@ enum SwiftUIPairing {
     /// isSelected`/`if state.isHighlighted`, or a `switch` on such a state's `true` case.
     static func isTransient(_ node: Syntax) -> Bool {
         var current = node
-        while let parent = current.parent, !parent.is(DeclSyntax.self) {
+        while let parent = current.parent {
+            // A method for a state (`setFilterButtonToActive()`, `applySelectedStyle()`).
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let name = function.name.text.lowercased()
+                let words = ["active", "selected", "highlighted", "pressed"]
+                return words.contains { name.contains($0) } && !["inactive", "unselected", "deselect", "unhighlight", "unpressed"].contains { name.contains($0) }
+            }
+            if parent.is(DeclSyntax.self) { return false }
             if let branch = parent.as(IfExprSyntax.self) {
                 let condition = branch.conditions.trimmedDescription
                 if let resting = ColorExpressionReader.restingBranch(condition), !condition.contains(",") {
