@@ -369,6 +369,15 @@ public enum SwiftColorScanner {
                 let header = node.arguments.contains { ["forHeaderFooterViewReuseIdentifier", "forSupplementaryViewOfKind"].contains($0.label?.text ?? "") }
                 if header { headerTypes[scope, default: []].insert(String(type.dropLast(5))) } else { cellTypes[scope, default: []].insert(String(type.dropLast(5))) }
             }
+            // A view given to a bar button item is on the bar (its material: run-time).
+            if callee == "UIBarButtonItem", let view = node.arguments.first(where: { $0.label?.text == "customView" })?.expression,
+               let type = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                   ?? localTypes[UIKitPairing.receiver(view)] {
+                let background = ColorUse(color: .dynamic("a bar button item's view is on the bar's material"), kind: .background, via: "UIBarButtonItem(customView:)",
+                                          location: location(node), platform: PlatformConditions.platform(at: Syntax(node)))
+                classBackgrounds.append(ClassBackground(type: type, background: background, evidence: "the custom view of a bar button item in \(scope)",
+                                                        isAppearance: false))
+            }
             if let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self),
                generic.expression.trimmedDescription.hasSuffix("SupplementaryRegistration"),
                let header = generic.genericArgumentClause.arguments.first?.argument.trimmedDescription {
@@ -607,7 +616,8 @@ public enum SwiftColorScanner {
             return .visitChildren
         }
 
-        static let attributedProperties: Set<String> = ["attributedText", "attributedTitle", "attributedPlaceholder", "attributedString"]
+        static let attributedProperties: Set<String> = ["attributedText", "attributedTitle", "attributedPlaceholder", "attributedString",
+                                                        "titleTextAttributes", "largeTitleTextAttributes"]
 
         /// The view an attributed string written in place is given to: `label.attributedText =
         /// NSAttributedString(…, attributes: [...])`, `button.setAttributedTitle(…, for: .normal)`.
