@@ -319,6 +319,8 @@ struct SwiftColorScannerTests {
         let pairs = Self.pairs(island)
         #expect(pairs.contains("system systemGray on system black  in the Dynamic Island, which is black"))
         #expect(pairs.contains { $0.hasPrefix("system secondaryLabel on run-time color (a Live Activity on the Lock Screen") })
+        let conditional = "struct T: View { var body: some View { Form { Section {\n#if os(iOS)\nText(\"a\").foregroundStyle(.gray)\n#endif\n} } } }"
+        #expect(Self.pairs(conditional).first?.contains("a List row's background") == true)
         let watch = "struct T: View { var body: some View { List { Text(\"a\").foregroundStyle(.gray) } } }"
         #expect(Self.pairs(watch, folders: .watchOS).first?.contains("a watchOS list row's platter") == true)
     }

@@ -623,7 +623,7 @@ public enum SwiftColorScanner {
         /// NSAttributedString(…, attributes: [...])`, `button.setAttributedTitle(…, for: .normal)`.
         static func attributedReceiver(around node: Syntax) -> String? {
             var current = node.parent
-            while let next = current, !next.is(DeclSyntax.self) {
+            while let next = current, !SwiftUIPairing.isDeclaration(next) {
                 if let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                    sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
                     guard let member = sequence.elements.first?.as(MemberAccessExprSyntax.self), attributedProperties.contains(member.declName.baseName.text) else { return nil }

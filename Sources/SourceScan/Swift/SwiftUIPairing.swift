@@ -138,11 +138,15 @@ enum SwiftUIPairing {
         return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList, onNavigationBar: onNavigationBar)
     }
 
+    /// Whether a node ends the code around a view: a declaration, but not an `#if` around
+    /// statements (`#if os(iOS) Toggle(…) #endif` in a builder).
+    static func isDeclaration(_ node: Syntax) -> Bool { node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) }
+
     /// Whether code is in a widget's accessory family branch (`case .accessoryCircular:`,
     /// `if family == .accessoryRectangular`).
     static func isAccessoryWidget(_ node: Syntax) -> Bool {
         var current = node.parent
-        while let next = current, !next.is(DeclSyntax.self) {
+        while let next = current, !SwiftUIPairing.isDeclaration(next) {
             if let switchCase = next.as(SwitchCaseSyntax.self), switchCase.label.trimmedDescription.contains(".accessory") { return true }
             if let branch = next.as(IfExprSyntax.self), branch.conditions.trimmedDescription.contains(".accessory") { return true }
             current = next.parent
@@ -172,7 +176,7 @@ enum SwiftUIPairing {
         if !modifier.hasPrefix("stroke"), let root = chain.rootName, shapes.contains(where: { root.hasPrefix($0) }) { return true }
         var current = Syntax(call)
         while let parent = current.parent {
-            if parent.is(DeclSyntax.self) { return false }
+            if SwiftUIPairing.isDeclaration(parent) { return false }
             if let outer = parent.as(FunctionCallExprSyntax.self), let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
                ["background", "listRowBackground", "overlay"].contains(member.declName.baseName.text),
                outer.calledExpression.id != current.id, member.base?.id != current.id {
@@ -194,7 +198,7 @@ enum SwiftUIPairing {
                 let words = ["active", "selected", "highlighted", "pressed"]
                 return words.contains { name.contains($0) } && !["inactive", "unselected", "deselect", "unhighlight", "unpressed"].contains { name.contains($0) }
             }
-            if parent.is(DeclSyntax.self) { return false }
+            if SwiftUIPairing.isDeclaration(parent) { return false }
             if let branch = parent.as(IfExprSyntax.self) {
                 let condition = branch.conditions.trimmedDescription
                 if let resting = ColorExpressionReader.restingBranch(condition), !condition.contains(",") {
@@ -475,7 +479,7 @@ enum SwiftUIPairing {
         var current = node
         var item: CodeBlockItemSyntax?
         while let parent = current.parent {
-            if parent.is(DeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return nil }
+            if SwiftUIPairing.isDeclaration(parent) || parent.is(AccessorBlockSyntax.self) { return nil }
             if let block = parent.as(CodeBlockItemSyntax.self), item == nil { item = block }
             // A view given to a modifier (`.overlay(RoundedRectangle().stroke(…))`) is drawn with
             // the view the modifier is on.
