@@ -70,7 +70,6 @@ struct AppScanTests {
         let scan = try AppScan.scan(Fixtures.path("UIKitApp"))
         #expect(Self.describe(scan) == [
             "ProfileViewController.swift:18 system.white on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
-            "ProfileViewController.swift:36 system.clear on HeaderBackground (28pt) — the backgroundColor of headerView, which holds it",
             "ProfileViewController.swift:23 code.999999 on system.systemBackground — the backgroundColor of view, which holds it",
             "ProfileViewController.swift:26 Ink on system.systemYellow — the same object's backgroundColor",
             // SwiftGen's symbol, its generated file not in the sources: the asset named like it.
@@ -90,12 +89,15 @@ struct AppScanTests {
             // A cell of a grouped table; its selected state's color is drawn on the selection.
             // A controller's own transparent bar: what is under it is not known.
             "SceneDelegate.swift:33 system.white on  — on the navigation bar: BannerController's navigationItem.standardAppearance",
-            "SettingsViewController.swift:15 Ink on system.secondarySystemGroupedBackground — a cell of SettingsViewController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
+            // A cell of a grouped list, with no other background: the list style's.
+            "SceneDelegate.swift:50 Ink on system.secondarySystemGroupedBackground — a cell of LinksController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
+            // A grouped table's cell where UIAppearance colors every cell: that comes first.
+            "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",
             // Backgrounds from the storyboard: around an outlet's view, a grouped table's cells.
             "SettingsViewController.swift:45 system.secondaryLabel on system.systemYellow — the backgroundColor of \"Card\" in Main.storyboard, which holds AboutController.versionLabel",
-            "SettingsViewController.swift:54 system.label on system.secondarySystemGroupedBackground — a cell of CommentsController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
+            "SettingsViewController.swift:54 system.label on system.systemGray6 — UITableViewCell.appearance().backgroundColor (CommentCell is a UITableViewCell)",
             // A team's palette enum of hex strings, through its own initializers.
             "SettingsViewController.swift:60 code.3361cc on code.101517_system-white — the same object's backgroundColor",
             "SettingsViewController.swift:68 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SpecialCell is a UITableViewCell)",
@@ -109,7 +111,8 @@ struct AppScanTests {
             // Mac code: an AppKit table's cell.
             "TimelineCell.swift:5 system.secondaryLabel on system.controlBackground — a table cell (TimelineCell is an NSTableCellView): the table's background (controlBackground) assumed",
         ])
-        // A clear title is not drawn: no contrast pair for it.
+        // A clear title is not drawn: no pair for it.
+        #expect(!scan.pairs.contains { $0.foregrounds == [TokenPath(["system", "clear"])] })
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
         #expect(scan.coverage.swiftFiles == 5)

@@ -227,6 +227,9 @@ public struct AppScan: Sendable {
                         Self.onBar(pair, backgrounds: pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? [])
                     }
                 for pair in pairs {
+                let foreground = paths(pair.foreground.color, at: pair.foreground.location)
+                // A clear foreground is not drawn (a title hidden while a spinner shows).
+                if !foreground.paths.isEmpty, foreground.paths.allSatisfy({ $0 == TokenPath(["system", "clear"]) }) { continue }
                 coverage.pairs += 1
                 // A background layer (a ZStack's `Color(red:…)`) written in code.
                 if let background = pair.background, background.via != "assumed" {
@@ -236,7 +239,6 @@ public struct AppScan: Sendable {
                                                         at: background.location, suggestion: palette.suggestion(for: literal.color)))
                     }
                 }
-                let foreground = paths(pair.foreground.color, at: pair.foreground.location)
                 let background = pair.background.map { paths($0.color, at: $0.location) } ?? (paths: [TokenPath(["system", pair.foreground.platform.defaultBackground])], unresolved: [String]())
                 if pair.background?.via == "assumed" || pair.background == nil { coverage.pairsOnAssumedBackground += 1 }
                 let unresolved = foreground.unresolved + background.unresolved
@@ -390,23 +392,29 @@ public struct AppScan: Sendable {
             type = start
             seen = []
         }
+        // What code sets — on the class, or by UIAppearance on a superclass — comes before a
+        // grouped list's default for the class.
+        var styleDefaults: [(ClassBackground, String)] = []
+        func placed(_ found: [(ClassBackground, String)]) -> [CodePair] {
+            var distinct: [CodePair] = []
+            for (background, holder) in found where !distinct.contains(where: { $0.background?.color == background.background.color }) {
+                var placed = pair
+                placed.background = background.background
+                placed.viewType = nil
+                placed.evidence = background.evidence + (holder == start ? "" : " (\(start) is a \(holder))")
+                distinct.append(placed)
+            }
+            return distinct
+        }
         while let current = type, seen.insert(current).inserted {
             // A superclass's instances say nothing of a subclass's, except by UIAppearance.
-            if var found = backgrounds[current].map({ current == start ? $0 : $0.filter { $0.isAppearance || $0.isOwn } }), !found.isEmpty {
-                // What code sets comes before a grouped list's default.
-                if found.contains(where: { !$0.isStyleDefault }) { found.removeAll(where: \.isStyleDefault) }
-                var distinct: [CodePair] = []
-                for background in found where !distinct.contains(where: { $0.background?.color == background.background.color }) {
-                    var placed = pair
-                    placed.background = background.background
-                    placed.viewType = nil
-                    placed.evidence = background.evidence + (current == start ? "" : " (\(start) is a \(current))")
-                    distinct.append(placed)
-                }
-                return distinct
-            }
+            let found = (backgrounds[current] ?? []).filter { current == start || $0.isAppearance || $0.isOwn }
+            styleDefaults += found.filter(\.isStyleDefault).map { ($0, current) }
+            let set = found.filter { !$0.isStyleDefault }
+            if !set.isEmpty { return placed(set.map { ($0, current) }) }
             type = superclasses[current]
         }
+        if !styleDefaults.isEmpty { return placed(styleDefaults) }
         var unplaced = pair
         unplaced.viewType = nil
         // An AppKit table's cells are on the table's background.

@@ -346,7 +346,8 @@ public enum SwiftColorScanner {
                 if kind.isForeground, member.base != nil || SwiftUIPairing.isConditionalModifier(node), !SwiftUIPairing.isInsideBackground(node, modifier: name),
                    !SwiftUIPairing.isTransient(Syntax(node)) {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
-                    if pair.background?.via == "assumed" { pair.viewType = viewScope }
+                    // The bar is over the screen itself, not over where the screen is placed.
+                    if pair.background?.via == "assumed", !pair.onNavigationBar { pair.viewType = viewScope }
                     pairs.append(pair)
                 }
                 return .visitChildren

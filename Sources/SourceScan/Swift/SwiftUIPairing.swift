@@ -39,6 +39,9 @@ enum SwiftUIPairing {
         var onNavigationBar = false
         // In a Section's header or footer: on the list's background, not a row's.
         var inSectionHeader = false
+        // A row whose background is clear; the background of the list a bar is over.
+        var clearRow = false
+        var barOverList: String?
         var depth = 0
         while depth < 32 {
             depth += 1
@@ -50,6 +53,10 @@ enum SwiftUIPairing {
                 let background = ColorUse(color: color, kind: .background, via: ".toolbarBackground", location: location(Syntax(modifier.nameNode)))
                 return Found(background: background, evidence: "on the navigation bar: its .toolbarBackground", size: finish(size, bold),
                              insideList: false, onNavigationBar: true)
+            }
+            // A clear row background shows the list's own background.
+            if chain.modifiers.contains(where: { $0.name == "listRowBackground" && $0.call.arguments.first.flatMap { ColorExpressionReader.color($0.expression) } == .system("clear") }) {
+                clearRow = true
             }
             // A clear background lets what is behind it show: keep looking outward.
             if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader), let color = ColorExpressionReader.color(expression),
@@ -65,6 +72,12 @@ enum SwiftUIPairing {
             if container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar" {
                 onNavigationBar = true
                 insideList = false
+                // Over a List or Form: at rest the bar shows the list's own background.
+                let screen = Chain(containing: Syntax(container.call))
+                if screen.rootName == "List" || screen.rootName == "Form" {
+                    barOverList = screen.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
+                        ? "systemBackground" : "systemGroupedBackground"
+                }
             }
             // A context menu, alert or dialog is drawn on the system's material.
             if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -84,7 +97,9 @@ enum SwiftUIPairing {
             // A plain list's rows are on the system background; other lists' on grouped cells.
             let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
             if containerName == "Section", isHeaderOrFooter(chain.top, of: container.call) { inSectionHeader = true }
-            if containerName == "List" && !plain || containerName == "Form", !onNavigationBar { insideList = true }
+            // A Mac's Form is in columns, with no row background, unless grouped.
+            let groupedForm = platform != .macOS || containerChain.modifiers.contains { $0.name == "formStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("grouped") == true }
+            if containerName == "List" && !plain || containerName == "Form" && groupedForm, !onNavigationBar { insideList = true }
             // Surfaces with a background of their own: the Dynamic Island is black; a Live
             // Activity's Lock Screen view is on its .activityBackgroundTint, else a material.
             if containerName?.hasPrefix("DynamicIsland") == true {
@@ -127,9 +142,15 @@ enum SwiftUIPairing {
                                       location: location(start), platform: platform)
             return Found(background: background, evidence: "in an accessory widget family, over the wallpaper", size: finish(size, bold), insideList: false)
         }
-        if inSectionHeader && insideList {
+        if onNavigationBar, let list = barOverList {
+            let background = ColorUse(color: .system(list), kind: .background, via: "assumed", location: location(start), platform: platform)
+            return Found(background: background, evidence: "on the navigation bar, over a List: its background (\(list)) assumed", size: finish(size, bold),
+                         insideList: false, onNavigationBar: true)
+        }
+        if (inSectionHeader || clearRow) && insideList {
             let background = ColorUse(color: .system("systemGroupedBackground"), kind: .background, via: "assumed", location: location(node), platform: platform)
-            return Found(background: background, evidence: "a List section's header or footer: the list's background (systemGroupedBackground) assumed",
+            return Found(background: background, evidence: (clearRow ? "a List row with a clear background" : "a List section's header or footer")
+                            + ": the list's background (systemGroupedBackground) assumed",
                          size: finish(size, bold), insideList: false)
         }
         let evidence = onNavigationBar ? "on the navigation bar, with no background in the code around it: \(platform.defaultBackgroundName) assumed"

@@ -5,7 +5,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         let tabs = UITabBarController()
-        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders(), BannerController()]
+        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders(), BannerController(), LinksController()]
         window?.rootViewController = tabs
     }
 }
@@ -32,4 +32,20 @@ final class BannerController: UIViewController {
         navigationItem.standardAppearance = appearance
         navigationItem.rightBarButtonItem?.tintColor = .white
     }
+}
+
+/// A grouped list of collection cells: no appearance proxy speaks for them.
+final class LinksController: UICollectionViewController {
+    func makeLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(LinkCell.self, forCellWithReuseIdentifier: "link")
+    }
+}
+
+final class LinkCell: UICollectionViewListCell {
+    let title = UILabel()
+    func style() { title.textColor = .ink }
 }
