@@ -308,6 +308,15 @@ public struct AppScan: Sendable {
             frontier = next
             if frontier.isEmpty { break }
         }
+        if let listRow, pair.rowIsClear {
+            // A clear row shows the list's own background.
+            var placed = pair
+            placed.background = ColorUse(color: .system("systemGroupedBackground"), kind: .background, via: "assumed", location: pair.foreground.location,
+                                         platform: pair.foreground.platform)
+            placed.viewType = nil
+            placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row with a clear background: the list's background (systemGroupedBackground) assumed"
+            return [placed]
+        }
         if let listRow {
             // Placed in a List or Form with no background of its own: a row's cell background.
             var placed = pair

@@ -27,6 +27,9 @@ public struct ColorUse: Hashable, Sendable {
     public var location: SourceLocation
     /// The platform the code runs on there (its file's, or an `#if`'s).
     public var platform: Platform
+    /// The `switch` case or `if` branch it is set in (nil when set unconditionally): a
+    /// foreground and a background set in different branches never show together.
+    public var branch: String?
 
     public init(color: CodeColor, kind: Kind, via: String, location: SourceLocation, platform: Platform = .iOS) {
         self.color = color
@@ -66,6 +69,9 @@ public struct CodePair: Hashable, Sendable {
     /// The type whose code draws it (UIKit), for what that type alone sets (its navigation
     /// item's bar appearance).
     public var scope: String?
+    /// In a List row whose background is clear: placed in a List, it shows the list's own
+    /// background.
+    public var rowIsClear = false
 
     public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil, onNavigationBar: Bool = false,
                 scope: String? = nil) {

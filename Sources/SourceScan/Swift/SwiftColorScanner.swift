@@ -409,7 +409,8 @@ public enum SwiftColorScanner {
                                                     via: name, location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
             }
             if name == "setTitleColor", let argument = node.arguments.first?.expression, let color = ColorExpressionReader.color(argument) {
-                let use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
+                var use = ColorUse(color: color, kind: .text, via: "setTitleColor", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
+                use.branch = SwiftUIPairing.branch(of: Syntax(node))
                 uses.append(use)
                 // A title for a pressed, selected or disabled button is drawn on that state's look.
                 let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
@@ -419,7 +420,8 @@ public enum SwiftColorScanner {
             // for: .normal)`, `x.imageRepresentation()`): that color is its background.
             if name == "setBackgroundImage", let argument = node.arguments.first?.expression, let color = Self.imageColor(argument),
                (node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal").contains("normal"), !SwiftUIPairing.isTransient(Syntax(node)) {
-                let use = ColorUse(color: color, kind: .background, via: "setBackgroundImage", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
+                var use = ColorUse(color: color, kind: .background, via: "setBackgroundImage", location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
+                use.branch = SwiftUIPairing.branch(of: Syntax(node))
                 uses.append(use)
                 uikit.add(use, receiver: receiver, scope: scopes.last)
             }
@@ -529,7 +531,8 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(elements[2]) else { return .visitChildren }
-            let use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))
+            var use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))
+            use.branch = SwiftUIPairing.branch(of: Syntax(node))
             uses.append(use)
             var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }
@@ -659,7 +662,16 @@ public enum SwiftColorScanner {
             let function = Self.enclosingFunction(of: node)
             let (mine, others) = (pendingAttributed.filter { $0.function == function }, pendingAttributed.filter { $0.function != function })
             pendingAttributed = others
-            for item in mine { uikit.add(item.use, receiver: receiver, scope: scopes.last) }
+            for item in mine {
+                // A menu item's title is on the menu's material.
+                if localTypes[receiver] == "NSMenuItem" || localTypes[receiver] == "UIMenuItem" || receiver.lowercased().hasSuffix("menuitem") {
+                    let background = ColorUse(color: .dynamic("a menu is drawn on the system's material"), kind: .background, via: "menu", location: item.use.location,
+                                              platform: item.use.platform)
+                    pairs.append(CodePair(foreground: item.use, background: background, size: nil, evidence: "a menu item's title, on the menu's material"))
+                } else {
+                    uikit.add(item.use, receiver: receiver, scope: scopes.last)
+                }
+            }
         }
 
         /// The attributed colors no view was found for.

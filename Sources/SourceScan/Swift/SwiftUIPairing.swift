@@ -19,12 +19,17 @@ enum SwiftUIPairing {
         var insideList: Bool
         /// In a `.toolbar` or `ToolbarItem`: drawn on the navigation bar.
         var onNavigationBar = false
+        /// A clear row background was passed on the way (a view placed in a List then shows
+        /// the list's own background).
+        var rowIsClear = false
     }
 
     static func pair(for use: ColorUse, at call: FunctionCallExprSyntax, location: (Syntax) -> ThemeModel.SourceLocation) -> CodePair {
         let found = background(around: Syntax(call), excluding: call, location: location)
-        return CodePair(foreground: use, background: found.background ?? ColorUse.assumed(behind: use, listRow: found.insideList), size: found.size,
-                        evidence: found.evidence, onNavigationBar: found.onNavigationBar)
+        var pair = CodePair(foreground: use, background: found.background ?? ColorUse.assumed(behind: use, listRow: found.insideList), size: found.size,
+                            evidence: found.evidence, onNavigationBar: found.onNavigationBar)
+        pair.rowIsClear = found.rowIsClear
+        return pair
     }
 
     /// The background behind the view `node` is in: its chain, then each enclosing container's
@@ -156,7 +161,17 @@ enum SwiftUIPairing {
         let evidence = onNavigationBar ? "on the navigation bar, with no background in the code around it: \(platform.defaultBackgroundName) assumed"
             : insideList ? "no background in the code around it: a List row's background (\(platform.listRowBackground)) assumed"
             : "no background in the code around it: \(platform.defaultBackgroundName) assumed"
-        return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList, onNavigationBar: onNavigationBar)
+        return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: insideList, onNavigationBar: onNavigationBar, rowIsClear: clearRow)
+    }
+
+    /// The `switch` case or `if` branch code is in, as an identity; nil outside any.
+    static func branch(of node: Syntax) -> String? {
+        var current = node.parent
+        while let next = current, !isDeclaration(next) {
+            if next.is(SwitchCaseSyntax.self) || next.is(CodeBlockSyntax.self) && next.parent?.is(IfExprSyntax.self) == true { return "\(next.id)" }
+            current = next.parent
+        }
+        return nil
     }
 
     /// Whether a node ends the code around a view: a declaration, but not an `#if` around

@@ -89,8 +89,12 @@ enum UIKitPairing {
                 var evidence = onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
                     : "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"
                 // A clear background shows what holds it: keep going out.
+                // The background set in the same branch as the foreground, else unconditionally,
+                // else in any branch.
                 func opaque(_ holder: String) -> ColorUse? {
-                    facts.uses[scope]?[holder]?.last(where: { $0.kind == .background }).flatMap { $0.color == .system("clear") ? nil : $0 }
+                    let set = (facts.uses[scope]?[holder] ?? []).filter { $0.kind == .background }
+                    let chosen = set.last { $0.branch != nil && $0.branch == use.branch } ?? set.last { $0.branch == nil } ?? set.last
+                    return chosen.flatMap { $0.color == .system("clear") ? nil : $0 }
                 }
                 for level in 0..<8 {
                     if let own = opaque(current) {
