@@ -91,6 +91,8 @@ struct AppScanTests {
             "SceneDelegate.swift:33 system.white on  — on the navigation bar: BannerController's navigationItem.standardAppearance",
             // A cell of a grouped list, with no other background: the list style's.
             "SceneDelegate.swift:50 Ink on system.secondarySystemGroupedBackground — a cell of LinksController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
+            // A view of the app's held by another type: what is around it there.
+            "SceneDelegate.swift:57 system.secondaryLabel on Ink — where StatusCell holds a StatusLine (status): the backgroundColor of contentView, which holds it",
             // A grouped table's cell where UIAppearance colors every cell: that comes first.
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.

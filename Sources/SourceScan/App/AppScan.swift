@@ -203,6 +203,7 @@ public struct AppScan: Sendable {
                                             + Self.groupedCellBackgrounds(files: files, interfaces: interfaces))
                                             .filter { $0.isAppearance || superclasses[$0.type] != nil },
                                           by: \.type)
+        let holders = Dictionary(grouping: files.flatMap(\.classPlacements), by: \.type)
         var outlets: [String: [String: OutletBackground]] = [:]
         for outlet in interfaces.flatMap(\.outletBackgrounds) where outlets[outlet.type]?[outlet.property] == nil {
             outlets[outlet.type, default: [:]][outlet.property] = outlet
@@ -222,7 +223,7 @@ public struct AppScan: Sendable {
                     continue
                 }
                 let pairs = (original.viewType?.hasPrefix("class:") == true
-                    ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets)
+                    ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets, holders: holders)
                     : Self.placed(original, placements: placements)).flatMap { pair in
                         Self.onBar(pair, backgrounds: pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? [])
                     }
@@ -379,7 +380,7 @@ public struct AppScan: Sendable {
     /// class's instances from outside (a controller's `cell.backgroundColor`), or on its
     /// superclasses' (`UITableViewCell.appearance().backgroundColor`).
     static func classed(_ pair: CodePair, superclasses: [String: String], backgrounds: [String: [ClassBackground]],
-                        outlets: [String: [String: OutletBackground]] = [:]) -> [CodePair] {
+                        outlets: [String: [String: OutletBackground]] = [:], holders: [String: [ClassPlacement]] = [:], depth: Int = 0) -> [CodePair] {
         guard let key = pair.viewType.map({ String($0.dropFirst("class:".count)) }) else { return [pair] }
         // `Scope#view`: the outermost view the code reaches for it, when not the object itself.
         let parts = key.split(separator: "#", maxSplits: 1).map(String.init)
@@ -424,6 +425,33 @@ public struct AppScan: Sendable {
             type = superclasses[current]
         }
         if !styleDefaults.isEmpty { return placed(styleDefaults) }
+        // Held by another of the app's types (a cell's `statusView`): what is around it there,
+        // else the holder's own background.
+        if depth < 3, let held = holders[start], !held.isEmpty {
+            var found: [CodePair] = []
+            for holder in held where superclasses[holder.holder] != nil {
+                if let background = holder.background {
+                    var placed = pair
+                    placed.background = background
+                    placed.viewType = nil
+                    placed.evidence = holder.evidence
+                    found.append(placed)
+                } else {
+                    var outer = pair
+                    outer.viewType = "class:" + holder.holder + "#" + holder.property
+                    // Only what the holder's resolution found (its evidence is new).
+                    for placed in classed(outer, superclasses: superclasses, backgrounds: backgrounds, outlets: outlets, holders: holders, depth: depth + 1)
+                    where placed.evidence != pair.evidence {
+                        var through = placed
+                        through.evidence = holder.evidence + ": " + placed.evidence
+                        found.append(through)
+                    }
+                }
+            }
+            var distinct: [CodePair] = []
+            for candidate in found where !distinct.contains(where: { $0.background?.color == candidate.background?.color }) { distinct.append(candidate) }
+            if !distinct.isEmpty { return distinct }
+        }
         var unplaced = pair
         unplaced.viewType = nil
         // An AppKit table's cells are on the table's background.

@@ -153,3 +153,14 @@ public struct GroupedList: Hashable, Sendable {
         self.location = location
     }
 }
+
+/// Where a UIKit type holds a view of another of the app's types (`let statusView =
+/// StatusView()` added to a cell): the background around it there, else the holding type, whose
+/// own background is then looked for.
+public struct ClassPlacement: Hashable, Sendable {
+    public var type: String
+    public var holder: String
+    public var property: String
+    public var background: ColorUse?
+    public var evidence: String
+}

@@ -17,6 +17,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// Each class's superclass, and backgrounds set on a class's instances from outside it.
     public var superclasses: [String: String] = [:]
     public var classBackgrounds: [ClassBackground] = []
+    /// Where a type holds views of another type, with what is around them.
+    public var classPlacements: [ClassPlacement] = []
     /// Types that make a grouped table or list (`super.init(style: .insetGrouped)`), and the
     /// cell classes each type registers or dequeues.
     public var groupedLists: [String: GroupedList] = [:]

@@ -42,6 +42,7 @@ public enum SwiftColorScanner {
         result.placements = visitor.placements
         result.superclasses = visitor.superclasses
         result.classBackgrounds = visitor.classBackgrounds
+        result.classPlacements = UIKitPairing.placements(visitor.uikit, types: visitor.localTypes)
         result.groupedLists = visitor.groupedLists
         result.cells = visitor.cellTypes
         result.headers = visitor.headerTypes

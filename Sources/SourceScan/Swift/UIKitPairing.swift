@@ -78,48 +78,69 @@ enum UIKitPairing {
         facts.barItems.contains(receiver) || ["navigationBar", "navigationItem", "BarButtonItem", "barButtonItem"].contains { receiver.contains($0) }
     }
 
+    /// What holds `receiver` in `scope`, out to the first background: that background and how it
+    /// was found, else nil and the outermost holder the code reaches.
+    static func background(of receiver: String, scope: String, branch: String?, facts: Facts, allowOwn: Bool)
+        -> (background: ColorUse?, evidence: String, reached: String) {
+        // The background set in the same branch, else unconditionally, else in any branch; a
+        // clear background shows what holds it.
+        func opaque(_ holder: String) -> ColorUse? {
+            let set = (facts.uses[scope]?[holder] ?? []).filter { $0.kind == .background }
+            let chosen = set.last { $0.branch != nil && $0.branch == branch } ?? set.last { $0.branch == nil } ?? set.last
+            return chosen.flatMap { $0.color == .system("clear") ? nil : $0 }
+        }
+        var current = receiver
+        for level in 0..<8 {
+            if let own = opaque(current) {
+                let evidence = level == 0 ? "the same object's backgroundColor"
+                    : current == "self" ? "the backgroundColor \(scope.isEmpty ? "the view" : scope) sets on itself, which holds it"
+                    : "the backgroundColor of \(current), which holds it"
+                return (own, evidence, current)
+            }
+            // A cell's contentView and a controller's view are inside the object itself.
+            guard let parent = facts.parents[scope]?[current] ?? (Self.builtInSubviews.contains(current) ? "self" : nil) else {
+                // Not added in code (an outlet, a view made elsewhere): a view of the type's own,
+                // inside the background the type sets on itself.
+                if allowOwn, !scope.isEmpty, current != "self", let own = opaque("self") ?? opaque("view") ?? opaque("contentView") {
+                    return (own, "the backgroundColor \(scope) sets on itself; \(receiver) is one of its views", current)
+                }
+                return (nil, "", current)
+            }
+            current = parent
+        }
+        return (nil, "", current)
+    }
+
     static func pairs(_ facts: Facts, file: String) -> [CodePair] {
         var result: [CodePair] = []
         for (scope, receiver) in facts.order {
             let uses = facts.uses[scope]?[receiver] ?? []
             for use in uses where use.kind.isForeground {
-                var current = receiver
-                var background: ColorUse?
                 let onBar = isOnNavigationBar(receiver, facts: facts)
-                var evidence = onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
+                let found = background(of: receiver, scope: scope, branch: use.branch, facts: facts, allowOwn: !onBar)
+                let evidence = found.background != nil ? found.evidence
+                    : onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
                     : "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"
-                // A clear background shows what holds it: keep going out.
-                // The background set in the same branch as the foreground, else unconditionally,
-                // else in any branch.
-                func opaque(_ holder: String) -> ColorUse? {
-                    let set = (facts.uses[scope]?[holder] ?? []).filter { $0.kind == .background }
-                    let chosen = set.last { $0.branch != nil && $0.branch == use.branch } ?? set.last { $0.branch == nil } ?? set.last
-                    return chosen.flatMap { $0.color == .system("clear") ? nil : $0 }
-                }
-                for level in 0..<8 {
-                    if let own = opaque(current) {
-                        background = own
-                        evidence = level == 0 ? "the same object's backgroundColor"
-                            : current == "self" ? "the backgroundColor \(scope.isEmpty ? "the view" : scope) sets on itself, which holds it"
-                            : "the backgroundColor of \(current), which holds it"
-                        break
-                    }
-                    // A cell's contentView and a controller's view are inside the object itself.
-                    guard let parent = facts.parents[scope]?[current] ?? (Self.builtInSubviews.contains(current) ? "self" : nil) else {
-                        // Not added in code (an outlet, a view made elsewhere): a view of the
-                        // type's own, inside the background the type sets on itself.
-                        if !onBar, !scope.isEmpty, current != "self", let own = opaque("self") ?? opaque("view") ?? opaque("contentView") {
-                            background = own
-                            evidence = "the backgroundColor \(scope) sets on itself; \(receiver) is one of its views"
-                        }
-                        break
-                    }
-                    current = parent
-                }
-                result.append(CodePair(foreground: use, background: background ?? ColorUse.assumed(behind: use),
+                result.append(CodePair(foreground: use, background: found.background ?? ColorUse.assumed(behind: use),
                                        size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil, evidence: evidence,
-                                       viewType: background == nil && !scope.isEmpty && !onBar ? "class:" + scope + (current == "self" ? "" : "#" + current) : nil,
-                                       onNavigationBar: onBar && background == nil, scope: scope.isEmpty ? nil : scope))
+                                       viewType: found.background == nil && !scope.isEmpty && !onBar ? "class:" + scope + (found.reached == "self" ? "" : "#" + found.reached) : nil,
+                                       onNavigationBar: onBar && found.background == nil, scope: scope.isEmpty ? nil : scope))
+            }
+        }
+        return result
+    }
+
+    /// Where a type holds a view of another type (`let statusView = StatusView()` added to a
+    /// cell's `contentView`): the background around it there, or the holding type to look in.
+    static func placements(_ facts: Facts, types: [String: String]) -> [ClassPlacement] {
+        var result: [ClassPlacement] = []
+        for (scope, children) in facts.parents.sorted(by: { $0.key < $1.key }) where !scope.isEmpty {
+            for child in children.keys.sorted() {
+                guard let type = types[child], type.first?.isUppercase == true, type != scope else { continue }
+                let found = background(of: child, scope: scope, branch: nil, facts: facts, allowOwn: true)
+                result.append(ClassPlacement(type: type, holder: scope, property: child, background: found.background,
+                                             evidence: found.background.map { _ in "where \(scope) holds a \(type) (\(child)): " + found.evidence }
+                                                ?? "where \(scope) holds a \(type) (\(child))"))
             }
         }
         return result

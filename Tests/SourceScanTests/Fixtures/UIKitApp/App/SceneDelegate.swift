@@ -13,7 +13,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self]
 }
 
@@ -48,4 +48,22 @@ final class LinksController: UICollectionViewController {
 final class LinkCell: UICollectionViewListCell {
     let title = UILabel()
     func style() { title.textColor = .ink }
+}
+
+/// A view of the app's held by a cell: it is on what is around it there.
+final class StatusLine: UIView {
+    let text = UILabel()
+    func style() {
+        text.textColor = .secondaryLabel
+        addSubview(text)
+    }
+}
+
+final class StatusCell: UITableViewCell {
+    let status = StatusLine()
+    let plain = StatusLine()
+    func setUp() {
+        contentView.backgroundColor = .ink
+        contentView.addSubview(status)
+    }
 }
