@@ -365,4 +365,12 @@ struct SwiftColorScannerTests {
         let resolver = CodeColorResolver(tokens: [], definitions: constant.definitions)
         guard case .color(.literal)? = resolver.resolve(.assetSymbol("brandBlue")).first else { Issue.record("Color(.brandBlue) not followed"); return }
     }
+
+    @Test("a function returning Text is placed where it is called")
+    func textFunctions() {
+        let source = "struct T: View { var body: some View { List { caption() } }\n func caption() -> Text { Text(\"a\").foregroundColor(.gray) } }"
+        let scan = SwiftColorScanner.scan(source, file: "T.swift")
+        #expect(scan.pairs.first?.viewType == "func:caption@T.swift")
+        #expect(scan.placements.contains { $0.type == "func:caption@T.swift" && $0.insideList })
+    }
 }

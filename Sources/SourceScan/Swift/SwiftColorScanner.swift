@@ -145,7 +145,7 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
-            viewFunctions.append(returns.contains("View") ? Self.functionKey(node.name.text, file: file) : "")
+            viewFunctions.append(returns.contains("View") || returns == "Text" || returns == "Image" ? Self.functionKey(node.name.text, file: file) : "")
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
@@ -211,7 +211,7 @@ public enum SwiftColorScanner {
             // A computed view property other than `body` builds a view placed by its name.
             if node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
-               binding.typeAnnotation?.type.trimmedDescription.contains("View") == true {
+               binding.typeAnnotation.map({ ["Text", "Image"].contains($0.type.trimmedDescription) || $0.type.trimmedDescription.contains("View") }) == true {
                 viewFunctions.append(Self.propertyKey(name, file: file))
                 viewProperties.append(true)
             } else {
