@@ -373,4 +373,29 @@ struct SwiftColorScannerTests {
         #expect(scan.pairs.first?.viewType == "func:caption@T.swift")
         #expect(scan.placements.contains { $0.type == "func:caption@T.swift" && $0.insideList })
     }
+
+    @Test("a menu's items are on the system's material, its label is not; a struct's textColor is model data; a member property by bare name")
+    func menusModelsAndMembers() {
+        let menu = "struct T: View { var body: some View { Menu { Button(\"a\") { }.foregroundStyle(.red) } label: { Text(\"b\").foregroundStyle(.gray) } } }"
+        let pairs = Self.pairs(menu)
+        #expect(pairs.contains { $0.hasPrefix("system systemRed on run-time color (a menu is drawn on the system's material)") })
+        #expect(pairs.contains { $0.hasPrefix("system systemGray on system systemBackground") })
+        let model = "struct Item: Codable { var textColor: String; init(textColor: String) { self.textColor = textColor } }"
+        #expect(SwiftColorScanner.scan(model, file: "M.swift").uses.isEmpty)
+        let cell = SwiftColorScanner.scan("final class C: UITableViewCell { var iconTint: UIColor { isSelected ? .white : .systemBlue }\n func style() { imageView?.tintColor = iconTint } }", file: "C.swift")
+        let use = try! #require(cell.uses.first { $0.via == "tintColor" })
+        #expect(CodeColorResolver(tokens: [], definitions: cell.definitions).resolve(use.color, near: use.location) == [.color(.reference(TokenPath(["system", "systemBlue"]), alpha: nil))])
+    }
+
+    @Test("a team's modifier that passes its argument to a background stands for the argument")
+    func forwardingModifiers() {
+        let source = """
+            extension View {
+                func widgetBackground(_ background: some View) -> some View { containerBackground(for: .widget) { background } }
+                func cardBackground(_ color: Color) -> some View { self.background(color) }
+            }
+            struct W: View { var body: some View { Text("a").foregroundStyle(.gray).cardBackground(Color("Card")) } }
+            """
+        #expect(Self.pairs(source) == [#"system systemGray on asset "Card"  the same view's .cardBackground() → .background"#])
+    }
 }

@@ -225,7 +225,15 @@ public struct AppScan: Sendable {
                 let pairs = (original.viewType?.hasPrefix("class:") == true
                     ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets, holders: holders)
                     : Self.placed(original, placements: placements)).flatMap { pair in
-                        Self.onBar(pair, backgrounds: pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? [])
+                        // A transparent bar of a controller shows the controller's view.
+                        let bars = (pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? []).flatMap { bar in
+                            if case .dynamic = bar.background.color, let scope = pair.scope, let view = classBackgrounds[scope]?.first(where: \.isOwn) {
+                                return [ClassBackground(type: bar.type, background: view.background, evidence: bar.evidence + " (transparent) over " + view.evidence,
+                                                        isAppearance: true)]
+                            }
+                            return [bar]
+                        }
+                        return Self.onBar(pair, backgrounds: bars)
                     }
                 for pair in pairs {
                 let foreground = paths(pair.foreground.color, at: pair.foreground.location)

@@ -151,6 +151,10 @@ struct CodeColorResolver {
         if parts.count == 1, !name.hasPrefix("."), let near, let candidates = byName[name] {
             let before = candidates.filter { $0.location.file == near.file && $0.location.line <= near.line && $0.localTo.map { $0.contains(near.line) } != false }
             if let nearest = before.max(by: { $0.location.line < $1.location.line }) { return nearest }
+            // A property of the type the code is in (`imageView.tintColor = iconTint`): the one
+            // member of that name the file declares.
+            let members = candidates.filter { $0.location.file == near.file && $0.localTo == nil }
+            if members.count == 1 { return members[0] }
         }
         if let exact = definitions[name].flatMap({ preferred($0, near: near).first }) { return exact }
         // A bare name not written before it in its file is a parameter or a property set from

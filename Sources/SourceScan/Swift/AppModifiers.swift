@@ -41,8 +41,9 @@ enum AppModifiers {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let body = node.body else { return .skipChildren }
+            let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             if extendsView.last == true, node.signature.returnClause?.type.trimmedDescription.contains("View") == true,
-               let background = Self.firstBackground(in: Syntax(body)) {
+               let background = Self.firstBackground(in: Syntax(body), parameters: parameters) {
                 found[node.name.text] = background
             }
             return .skipChildren
@@ -60,17 +61,22 @@ enum AppModifiers {
         }
 
         /// The first background modifier with a color in a body, as written.
-        static func firstBackground(in node: Syntax) -> Background? {
+        /// The first background modifier with a color in a body, as written; one given a
+        /// parameter of the modifier (`containerBackground(background, for: .widget)`) stands for
+        /// the argument where it is applied.
+        static func firstBackground(in node: Syntax, parameters: Set<String> = []) -> Background? {
             for descendant in [node] + Array(node.children(viewMode: .sourceAccurate)) {
                 if let call = descendant.as(FunctionCallExprSyntax.self),
                    let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                   backgroundModifiers.contains(name),
-                   let argument = SwiftColorScanner.Visitor.colorArgument(call, modifier: name).flatMap(SwiftUIPairing.layerColorExpression),
-                   ColorExpressionReader.color(argument) != nil {
-                    return Background(modifier: name, color: argument.trimmedDescription)
+                   backgroundModifiers.contains(name), let raw = SwiftColorScanner.Visitor.colorArgument(call, modifier: name) {
+                    let reference = raw.as(DeclReferenceExprSyntax.self) ?? raw.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+                    if let reference, parameters.contains(reference.baseName.text) { return Background(modifier: name, color: argumentMarker) }
+                    if let argument = SwiftUIPairing.layerColorExpression(raw), ColorExpressionReader.color(argument) != nil {
+                        return Background(modifier: name, color: argument.trimmedDescription)
+                    }
                 }
-                if descendant.id != node.id, let inner = firstBackground(in: descendant) { return inner }
+                if descendant.id != node.id, let inner = firstBackground(in: descendant, parameters: parameters) { return inner }
             }
             return nil
         }
@@ -83,9 +89,17 @@ enum AppModifiers {
         if modifier == "modifier", let type = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription {
             name = type
         }
-        guard let background = known[name],
-              let expression = Parser.parse(source: "_ = " + background.color).statements.first?.item.as(ExprSyntax.self)
+        guard let background = known[name] else { return nil }
+        // The modifier's argument: `.widgetBackground(Color.card)`, `.widgetBackground { Color.card }`.
+        if background.color == argumentMarker {
+            guard let argument = SwiftColorScanner.Visitor.colorArgument(call, modifier: name).flatMap(SwiftUIPairing.layerColorExpression) else { return nil }
+            return (background, argument)
+        }
+        guard let expression = Parser.parse(source: "_ = " + background.color).statements.first?.item.as(ExprSyntax.self)
                 .flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last }) else { return nil }
         return (background, expression)
     }
+
+    /// Stands for the argument the modifier is applied with.
+    static let argumentMarker = "$argument"
 }

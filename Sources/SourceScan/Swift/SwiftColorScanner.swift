@@ -113,6 +113,9 @@ public enum SwiftColorScanner {
         /// `UITableViewCell.appearance().backgroundColor`, a controller's `cell.backgroundColor`.
         var superclasses: [String: String] = [:]
         var classBackgrounds: [ClassBackground] = []
+        /// Structs and enums the file declares: no UIKit view, so their own `textColor = …` is
+        /// model data, not a color drawn.
+        var valueTypes: Set<String> = []
         /// Local names typed by how they are made (`let cell = … as! ProfileCell`), per scope.
         var localTypes: [String: String] = [:]
         /// Background configurations being built (`var background = UIBackgroundConfiguration
@@ -178,6 +181,7 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             scopes.append(node.name.text)
+            valueTypes.insert(node.name.text)
             // (visitPost still runs, and pops the scope.)
             if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
                 return .skipChildren
@@ -194,7 +198,7 @@ public enum SwiftColorScanner {
             return .visitChildren
         }
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); valueTypes.insert(node.name.text); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
@@ -532,6 +536,8 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(elements[2]) else { return .visitChildren }
+            // A struct's own `textColor` property is model data (a SwiftUI view draws with modifiers).
+            if target.base.map({ UIKitPairing.receiver($0) == "self" }) ?? true, let scope = scopes.last, valueTypes.contains(scope) { return .visitChildren }
             var use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))
             use.branch = SwiftUIPairing.branch(of: Syntax(node))
             uses.append(use)
@@ -542,7 +548,7 @@ public enum SwiftColorScanner {
                 classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence, isAppearance: type.isAppearance))
             }
             // A class's own background, which its subclasses inherit.
-            if kind == .background, property == "backgroundColor", receiver == "self" || receiver == "contentView", let scope = scopes.last,
+            if kind == .background, property == "backgroundColor", receiver == "self" || receiver == "contentView" || receiver == "view", let scope = scopes.last,
                superclasses[scope] != nil, color != .system("clear"), !SwiftUIPairing.isTransient(Syntax(node)) {
                 classBackgrounds.append(ClassBackground(type: scope, background: use, evidence: "the backgroundColor \(scope) sets on itself",
                                                         isAppearance: false, isOwn: true))

@@ -102,6 +102,12 @@ enum SwiftUIPairing {
             // A plain list's rows are on the system background; other lists' on grouped cells.
             let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
             if containerName == "Section", isHeaderOrFooter(chain.top, of: container.call) { inSectionHeader = true }
+            // A menu's items (not its label) are drawn on the system's menu material.
+            if containerName == "Menu" || containerName == "ToolbarTitleMenu", !isArgument(chain.top, of: container.call, named: ["label"]) {
+                let background = ColorUse(color: .dynamic("a menu is drawn on the system's material"), kind: .background, via: containerName ?? "Menu",
+                                          location: location(Syntax(container.call)), platform: platform)
+                return Found(background: background, evidence: "an item of a \(containerName ?? "Menu"), on the system's material", size: finish(size, bold), insideList: false)
+            }
             // A Mac's Form is in columns, with no row background, unless grouped.
             let groupedForm = platform != .macOS || containerChain.modifiers.contains { $0.name == "formStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("grouped") == true }
             if containerName == "List" && !plain || containerName == "Form" && groupedForm, !onNavigationBar { insideList = true }
@@ -193,11 +199,16 @@ enum SwiftUIPairing {
     /// Whether `node` is in the `header:` or `footer:` of a call (`Section { } header: { … }`,
     /// `Section(header: Text(…))`).
     static func isHeaderOrFooter(_ node: Syntax, of call: FunctionCallExprSyntax) -> Bool {
+        isArgument(node, of: call, named: ["header", "footer"])
+    }
+
+    /// Whether `node` is in one of the named arguments or trailing closures of a call.
+    static func isArgument(_ node: Syntax, of call: FunctionCallExprSyntax, named labels: Set<String>) -> Bool {
         var current = node.parent
         while let next = current, next.id != call.id {
-            if let element = next.as(MultipleTrailingClosureElementSyntax.self) { return ["header", "footer"].contains(element.label.text) }
+            if let element = next.as(MultipleTrailingClosureElementSyntax.self) { return labels.contains(element.label.text) }
             if let argument = next.as(LabeledExprSyntax.self), argument.parent?.parent?.id == call.id {
-                return ["header", "footer"].contains(argument.label?.text ?? "")
+                return labels.contains(argument.label?.text ?? "")
             }
             current = next.parent
         }
