@@ -47,6 +47,9 @@ struct AppScanTests {
             // A team's own modifiers that set a background, declared in another file.
             "Styles.swift:16 SubtleText on CardBackground — the same view's .cardRowStyle() → .listRowBackground",
             "Styles.swift:17 system.white on Brand — the same view's .modifier() → .background",
+            // A tint on a catalog image: drawn only when the image is a template (Glyph), not
+            // on one that renders as it is (Logo).
+            "Styles.swift:19 system.systemRed on system.secondarySystemGroupedBackground — no background in the code around it: a List row's background (secondarySystemGroupedBackground) assumed",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)

@@ -387,6 +387,14 @@ struct SwiftColorScannerTests {
         #expect(CodeColorResolver(tokens: [], definitions: cell.definitions).resolve(use.color, near: use.location) == [.color(.reference(TokenPath(["system", "systemBlue"]), alpha: nil))])
     }
 
+    @Test("a tint on a catalog image records the image, in SwiftUI and UIKit; a template rendering mode does not")
+    func tintedImages() {
+        let swiftUI = SwiftColorScanner.scan("struct T: View { var body: some View { Image(\"Logo\").foregroundColor(.red)\n Image(\"Glyph\").renderingMode(.template).foregroundColor(.red) } }", file: "T.swift")
+        #expect(swiftUI.uses.map(\.imageAsset) == ["Logo", nil])
+        let uikit = SwiftColorScanner.scan("final class C: UIView { let icon = UIImageView()\n func style() { icon.image = UIImage(named: \"Logo\")\n icon.tintColor = .red } }", file: "C.swift")
+        #expect(uikit.uses.map(\.imageAsset) == ["Logo"])
+    }
+
     @Test("a team's modifier that passes its argument to a background stands for the argument")
     func forwardingModifiers() {
         let source = """

@@ -13,6 +13,8 @@ public struct AppFolder: Sendable {
     public var interfaceFiles: [String] = []
     /// Objective-C sources and property lists: names in them may be the only use of a Swift type.
     public var otherFiles: [String] = []
+    /// Asset catalogs, for their images' rendering (a tint on an original image is not drawn).
+    public var catalogs: [String] = []
     /// Folders that could not be listed, symbolic-link loops.
     public var notes: [ThemeNote] = []
 
@@ -27,7 +29,9 @@ public struct AppFolder: Sendable {
         for relative in entries where !ignore.ignores(relative, isFolder: false) {
             let name = (relative as NSString).lastPathComponent
             let path = (root as NSString).appendingPathComponent(relative)
-            if name.hasSuffix(".swift") {
+            if name.lowercased().hasSuffix(".xcassets") {
+                catalogs.append(path)
+            } else if name.hasSuffix(".swift") {
                 swiftFiles.append(path)
             } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                 interfaceFiles.append(path)
@@ -38,6 +42,25 @@ public struct AppFolder: Sendable {
             }
         }
         self.notes = notes
+    }
+
+    /// The images of the catalogs by name, and whether each renders as a template (tintable):
+    /// `template-rendering-intent: template`, or a symbol set; others render as they are.
+    public var images: [String: Bool] {
+        var result: [String: Bool] = [:]
+        for catalog in catalogs {
+            guard let walker = FileManager.default.enumerator(atPath: catalog) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasSuffix(".symbolset") { result[String(name.dropLast(".symbolset".count))] = true; continue }
+                guard name.hasSuffix(".imageset") else { continue }
+                let contents = (catalog as NSString).appendingPathComponent(relative + "/Contents.json")
+                let json = FileManager.default.contents(atPath: contents).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+                let isTemplate = (json?["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
+                result[String(name.dropLast(".imageset".count)), default: false] = result[String(name.dropLast(".imageset".count))] == true || isTemplate
+            }
+        }
+        return result
     }
 
     /// A test target's folder: `Tests`, `AppTests`, `AppUITests`, `Snapshots` (not the root).

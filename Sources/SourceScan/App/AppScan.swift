@@ -87,7 +87,7 @@ public struct AppScan: Sendable {
         for path in folder.otherFiles {
             if let data = FileManager.default.contents(atPath: path) { otherNames.formUnion(TypeUsage.words(String(decoding: data, as: UTF8.self))) }
         }
-        return AppScan(root: root, files: files, interfaces: interfaces, otherNames: otherNames, base: document)
+        return AppScan(root: root, files: files, interfaces: interfaces, otherNames: otherNames, images: folder.images, base: document)
     }
 
     /// The app's colors: its catalogs and token files (``ThemeInput``) and its theme files.
@@ -111,7 +111,9 @@ public struct AppScan: Sendable {
     /// Resolves what the files say against the colors of `base`.
     /// `interfaces` are the app's storyboards and xibs, read for the backgrounds they give.
     /// `otherNames` are the words of the app's Objective-C sources and property lists.
-    public init(root: String, files: [SwiftFileScan], interfaces: [InterfaceBuilderFile] = [], otherNames: Set<String> = [], base: ThemeDocument) {
+    /// `images` are the catalogs' images, and whether each renders as a template.
+    public init(root: String, files: [SwiftFileScan], interfaces: [InterfaceBuilderFile] = [], otherNames: Set<String> = [], images: [String: Bool] = [:],
+                base: ThemeDocument) {
         self.root = root
         self.files = files
         var document = base
@@ -218,6 +220,8 @@ public struct AppScan: Sendable {
             let dead = file.declaredTypes.filter { !used.contains($0.name) }
             var deadPairs: [String: Int] = [:]
             for original in file.pairs {
+                // A tint on a catalog image that renders as it is draws nothing.
+                if let asset = original.foreground.imageAsset, images[asset] == false { continue }
                 if let type = dead.first(where: { $0.lines.contains(original.foreground.location.line) }) {
                     deadPairs[type.name, default: 0] += 1
                     continue

@@ -30,6 +30,9 @@ public struct ColorUse: Hashable, Sendable {
     /// The `switch` case or `if` branch it is set in (nil when set unconditionally): a
     /// foreground and a background set in different branches never show together.
     public var branch: String?
+    /// The catalog image it tints (`Image("logo").foregroundColor(x)`, an image view given
+    /// `UIImage(named: "logo")`): no color is drawn when that image renders as original.
+    public var imageAsset: String?
 
     public init(color: CodeColor, kind: Kind, via: String, location: SourceLocation, platform: Platform = .iOS) {
         self.color = color

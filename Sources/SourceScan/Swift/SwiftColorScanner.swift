@@ -126,6 +126,8 @@ public enum SwiftColorScanner {
         var groupedLists: [String: GroupedList] = [:]
         var cellTypes: [String: Set<String>] = [:]
         var headerTypes: [String: Set<String>] = [:]
+        /// Catalog images given to image views, by receiver.
+        var imageAssets: [String: String] = [:]
         /// Navigation bar appearances being built, by local name: their background.
         var barAppearances: [String: ColorUse] = [:]
 
@@ -331,8 +333,15 @@ public enum SwiftColorScanner {
             if var kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
                let color = ColorExpressionReader.color(argument) {
                 // A symbol image's color is an icon's, held to the non-text ratio.
-                if kind == .text, SwiftUIPairing.Chain(containing: Syntax(node)).rootName == "Image" { kind = .tint }
-                let use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node)))
+                let chain = SwiftUIPairing.Chain(containing: Syntax(node))
+                if kind == .text, chain.rootName == "Image" { kind = .tint }
+                var use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node)))
+                // A catalog image (`Image("logo")`) is tinted only if it renders as a template.
+                if kind.isForeground, let root = chain.root?.as(FunctionCallExprSyntax.self), root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image",
+                   let first = root.arguments.first, first.label == nil, let asset = ColorExpressionReader.stringValue(first.expression),
+                   !chain.modifiers.contains(where: { $0.name == "renderingMode" }) {
+                    use.imageAsset = asset
+                }
                 uses.append(use)
                 // `.foregroundStyle(.white, .blue)` on a palette symbol: the first layer is drawn on the second.
                 if name == "foregroundStyle", node.arguments.count >= 2, let second = node.arguments.dropFirst().first?.expression,
@@ -487,6 +496,13 @@ public enum SwiftColorScanner {
                 attributedText(shownBy: target.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
                 return .visitChildren
             }
+            // `imageView.image = UIImage(named: "logo")`: the catalog image a tint would color.
+            if property == "image", let call = elements[2].as(FunctionCallExprSyntax.self) ?? elements[2].as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+               ["UIImage", "NSImage"].contains(call.calledExpression.trimmedDescription),
+               let name = call.arguments.first(where: { $0.label?.text == "named" })?.expression, let asset = ColorExpressionReader.stringValue(name) {
+                imageAssets[target.base.map(UIKitPairing.receiver) ?? "self"] = asset
+                return .visitChildren
+            }
             if property == "font" {
                 var bold = false
                 if let size = SwiftUIPairing.textSize(elements[2], bold: &bold) {
@@ -540,6 +556,7 @@ public enum SwiftColorScanner {
             if target.base.map({ UIKitPairing.receiver($0) == "self" }) ?? true, let scope = scopes.last, valueTypes.contains(scope) { return .visitChildren }
             var use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))
             use.branch = SwiftUIPairing.branch(of: Syntax(node))
+            if property == "tintColor", let asset = imageAssets[target.base.map(UIKitPairing.receiver) ?? "self"] { use.imageAsset = asset }
             uses.append(use)
             var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }

@@ -15,6 +15,8 @@ struct StyledList: View {
         List {
             Text("Row").foregroundColor(Theme.Text.subtle).cardRowStyle()
             Text("New").foregroundStyle(.white).modifier(Badge())
+            Image("Logo").foregroundColor(.red)
+            Image("Glyph").foregroundColor(.red)
         }
     }
 }
