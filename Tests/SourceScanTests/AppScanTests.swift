@@ -96,6 +96,8 @@ struct AppScanTests {
             "SceneDelegate.swift:50 Ink on system.secondarySystemGroupedBackground — a cell of LinksController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
             // A view of the app's held by another type: what is around it there.
             "SceneDelegate.swift:57 system.secondaryLabel on Ink — where StatusCell holds a StatusLine (status): the backgroundColor of contentView, which holds it",
+            // A cell that clears its background shows its controller's view.
+            "SceneDelegate.swift:84 system.label on HeaderBackground — ReportCell clears its background: the view of ReportController, which shows it — the backgroundColor ReportController sets on itself",
             // A grouped table's cell where UIAppearance colors every cell: that comes first.
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.

@@ -366,6 +366,13 @@ struct SwiftColorScannerTests {
         guard case .color(.literal)? = resolver.resolve(.assetSymbol("brandBlue")).first else { Issue.record("Color(.brandBlue) not followed"); return }
     }
 
+    @Test("a view's own List decides its rows, wherever the view is placed")
+    func ownLists() {
+        let source = "struct T: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) } } }"
+        let pair = try! #require(SwiftColorScanner.scan(source, file: "T.swift").pairs.first)
+        #expect(pair.inOwnList && pair.viewType == nil)
+    }
+
     @Test("a function returning Text is placed where it is called")
     func textFunctions() {
         let source = "struct T: View { var body: some View { List { caption() } }\n func caption() -> Text { Text(\"a\").foregroundColor(.gray) } }"

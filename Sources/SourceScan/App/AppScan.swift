@@ -206,6 +206,11 @@ public struct AppScan: Sendable {
                                             .filter { $0.isAppearance || superclasses[$0.type] != nil },
                                           by: \.type)
         let holders = Dictionary(grouping: files.flatMap(\.classPlacements), by: \.type)
+        // The controllers that register or dequeue each cell class.
+        var owners: [String: [String]] = [:]
+        for (owner, cells) in files.flatMap({ $0.cells }) + interfaces.flatMap({ $0.cells }) {
+            for cell in cells.sorted() where !(owners[cell] ?? []).contains(owner) { owners[cell, default: []].append(owner) }
+        }
         var outlets: [String: [String: OutletBackground]] = [:]
         for outlet in interfaces.flatMap(\.outletBackgrounds) where outlets[outlet.type]?[outlet.property] == nil {
             outlets[outlet.type, default: [:]][outlet.property] = outlet
@@ -227,11 +232,11 @@ public struct AppScan: Sendable {
                     continue
                 }
                 let pairs = (original.viewType?.hasPrefix("class:") == true
-                    ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets, holders: holders)
+                    ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets, holders: holders, owners: owners)
                     : Self.placed(original, placements: placements)).flatMap { pair in
                         // A transparent bar of a controller shows the controller's view.
                         let bars = (pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? []).flatMap { bar in
-                            if case .dynamic = bar.background.color, let scope = pair.scope, let view = classBackgrounds[scope]?.first(where: \.isOwn) {
+                            if case .dynamic = bar.background.color, let scope = pair.scope, let view = classBackgrounds[scope]?.first(where: { $0.isOwn && $0.background.color != .system("clear") }) {
                                 return [ClassBackground(type: bar.type, background: view.background, evidence: bar.evidence + " (transparent) over " + view.evidence,
                                                         isAppearance: true)]
                             }
@@ -392,7 +397,8 @@ public struct AppScan: Sendable {
     /// class's instances from outside (a controller's `cell.backgroundColor`), or on its
     /// superclasses' (`UITableViewCell.appearance().backgroundColor`).
     static func classed(_ pair: CodePair, superclasses: [String: String], backgrounds: [String: [ClassBackground]],
-                        outlets: [String: [String: OutletBackground]] = [:], holders: [String: [ClassPlacement]] = [:], depth: Int = 0) -> [CodePair] {
+                        outlets: [String: [String: OutletBackground]] = [:], holders: [String: [ClassPlacement]] = [:],
+                        owners: [String: [String]] = [:], depth: Int = 0) -> [CodePair] {
         guard let key = pair.viewType.map({ String($0.dropFirst("class:".count)) }) else { return [pair] }
         // `Scope#view`: the outermost view the code reaches for it, when not the object itself.
         let parts = key.split(separator: "#", maxSplits: 1).map(String.init)
@@ -432,8 +438,24 @@ public struct AppScan: Sendable {
             // A superclass's instances say nothing of a subclass's, except by UIAppearance.
             let found = (backgrounds[current] ?? []).filter { current == start || $0.isAppearance || $0.isOwn }
             styleDefaults += found.filter(\.isStyleDefault).map { ($0, current) }
-            let set = found.filter { !$0.isStyleDefault }
+            let set = found.filter { !$0.isStyleDefault && $0.background.color != .system("clear") }
             if !set.isEmpty { return placed(set.map { ($0, current) }) }
+            // A cell that clears its own background (which beats UIAppearance) shows the view of
+            // the controller that shows it.
+            if found.contains(where: { $0.isOwn && $0.background.color == .system("clear") }) {
+                let views = (owners[start] ?? []).flatMap { owner in
+                    (backgrounds[owner] ?? []).filter { $0.isOwn && $0.background.color != .system("clear") }.map { background in
+                        var shown = background
+                        shown.evidence = "\(current) clears its background: the view of \(owner), which shows it — " + background.evidence
+                        return (shown, start)
+                    }
+                }
+                if !views.isEmpty { return placed(views) }
+                var unplaced = pair
+                unplaced.viewType = nil
+                unplaced.evidence = "\(current) clears its background, and what shows through is not found: \(pair.foreground.platform.defaultBackgroundName) assumed"
+                return [unplaced]
+            }
             type = superclasses[current]
         }
         if !styleDefaults.isEmpty { return placed(styleDefaults) }
@@ -452,7 +474,7 @@ public struct AppScan: Sendable {
                     var outer = pair
                     outer.viewType = "class:" + holder.holder + "#" + holder.property
                     // Only what the holder's resolution found (its evidence is new).
-                    for placed in classed(outer, superclasses: superclasses, backgrounds: backgrounds, outlets: outlets, holders: holders, depth: depth + 1)
+                    for placed in classed(outer, superclasses: superclasses, backgrounds: backgrounds, outlets: outlets, holders: holders, owners: owners, depth: depth + 1)
                     where placed.evidence != pair.evidence {
                         var through = placed
                         through.evidence = holder.evidence + ": " + placed.evidence

@@ -75,6 +75,9 @@ public struct CodePair: Hashable, Sendable {
     /// In a List row whose background is clear: placed in a List, it shows the list's own
     /// background.
     public var rowIsClear = false
+    /// In a List or Form of the view's own code: its rows are that list's, wherever the view
+    /// is placed.
+    public var inOwnList = false
 
     public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil, onNavigationBar: Bool = false,
                 scope: String? = nil) {

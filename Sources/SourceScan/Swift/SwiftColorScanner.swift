@@ -361,7 +361,8 @@ public enum SwiftColorScanner {
                    !SwiftUIPairing.isTransient(Syntax(node)) {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
                     // The bar is over the screen itself, not over where the screen is placed.
-                    if pair.background?.via == "assumed", !pair.onNavigationBar { pair.viewType = viewScope }
+                    // (A view's own List decides its rows' background, wherever it is placed.)
+                    if pair.background?.via == "assumed", !pair.onNavigationBar, !pair.inOwnList { pair.viewType = viewScope }
                     pairs.append(pair)
                 }
                 return .visitChildren
@@ -566,7 +567,7 @@ public enum SwiftColorScanner {
             }
             // A class's own background, which its subclasses inherit.
             if kind == .background, property == "backgroundColor", receiver == "self" || receiver == "contentView" || receiver == "view", let scope = scopes.last,
-               superclasses[scope] != nil, color != .system("clear"), !SwiftUIPairing.isTransient(Syntax(node)) {
+               superclasses[scope] != nil, !SwiftUIPairing.isTransient(Syntax(node)) {
                 classBackgrounds.append(ClassBackground(type: scope, background: use, evidence: "the backgroundColor \(scope) sets on itself",
                                                         isAppearance: false, isOwn: true))
             }

@@ -29,6 +29,7 @@ enum SwiftUIPairing {
         var pair = CodePair(foreground: use, background: found.background ?? ColorUse.assumed(behind: use, listRow: found.insideList), size: found.size,
                             evidence: found.evidence, onNavigationBar: found.onNavigationBar)
         pair.rowIsClear = found.rowIsClear
+        pair.inOwnList = found.insideList
         return pair
     }
 

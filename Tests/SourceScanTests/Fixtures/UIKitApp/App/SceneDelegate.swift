@@ -5,7 +5,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         let tabs = UITabBarController()
-        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders(), BannerController(), LinksController()]
+        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders(), BannerController(), LinksController(), ReportController()]
         window?.rootViewController = tabs
     }
 }
@@ -65,5 +65,23 @@ final class StatusCell: UITableViewCell {
     func setUp() {
         contentView.backgroundColor = .ink
         contentView.addSubview(status)
+    }
+}
+
+/// A clear cell shows the view of the controller that shows it (its own clear beats UIAppearance).
+final class ReportController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .header
+        tableView.register(ReportCell.self, forCellReuseIdentifier: "r")
+    }
+}
+
+final class ReportCell: UITableViewCell {
+    let reason = UILabel()
+    func setUp() {
+        backgroundColor = .clear
+        reason.textColor = .label
+        contentView.addSubview(reason)
     }
 }
