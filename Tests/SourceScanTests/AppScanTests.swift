@@ -98,6 +98,8 @@ struct AppScanTests {
             "SceneDelegate.swift:57 system.secondaryLabel on Ink — where StatusCell holds a StatusLine (status): the backgroundColor of contentView, which holds it",
             // A cell that clears its background shows its controller's view.
             "SceneDelegate.swift:84 system.label on HeaderBackground — ReportCell clears its background: the view of ReportController, which shows it — the backgroundColor ReportController sets on itself",
+            // A shared helper that colors the view of the controller calling it.
+            "SceneDelegate.swift:100 system.white on Ink — the backgroundColor setupOnboardingAppearance(), which WelcomeController calls, sets on its view",
             // A grouped table's cell where UIAppearance colors every cell: that comes first.
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.

@@ -201,7 +201,17 @@ public struct AppScan: Sendable {
         let superclasses = files.reduce(into: [String: String]()) { $0.merge($1.superclasses) { a, _ in a } }
         // One instance's background speaks for the app's own class (a dequeued ProfileCell), not
         // for UIKit's (a local UIView is not every view); UIAppearance speaks for any.
-        let classBackgrounds = Dictionary(grouping: (files.flatMap(\.classBackgrounds) + interfaces.flatMap(\.classBackgrounds)
+        // A class that calls a shared helper coloring its view has that background as its own.
+        let helpers = files.reduce(into: [String: ColorUse]()) { $0.merge($1.viewHelpers) { first, _ in first } }
+        let helped: [ClassBackground] = files.flatMap { file in
+            file.selfCalls.sorted(by: { $0.key < $1.key }).flatMap { scope, called in
+                called.sorted().compactMap { name in
+                    helpers[name].map { ClassBackground(type: scope, background: $0, evidence: "the backgroundColor \(name)(), which \(scope) calls, sets on its view",
+                                                        isAppearance: false, isOwn: true) }
+                }
+            }
+        }
+        let classBackgrounds = Dictionary(grouping: (files.flatMap(\.classBackgrounds) + interfaces.flatMap(\.classBackgrounds) + helped
                                             + Self.groupedCellBackgrounds(files: files, interfaces: interfaces))
                                             .filter { $0.isAppearance || superclasses[$0.type] != nil },
                                           by: \.type)

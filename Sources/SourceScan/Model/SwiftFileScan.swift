@@ -23,6 +23,10 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// cell classes each type registers or dequeues.
     public var groupedLists: [String: GroupedList] = [:]
     public var cells: [String: Set<String>] = [:]
+    /// Shared functions that set the background of the view they are called for, and the
+    /// functions each class calls on itself (`setupOnboardingAppearance()`).
+    public var viewHelpers: [String: ColorUse] = [:]
+    public var selfCalls: [String: Set<String>] = [:]
     /// The section header and footer views each type registers.
     public var headers: [String: Set<String>] = [:]
     /// The types its properties and locals are declared or made with (`viewModel` →

@@ -46,6 +46,8 @@ public enum SwiftColorScanner {
         result.groupedLists = visitor.groupedLists
         result.cells = visitor.cellTypes
         result.headers = visitor.headerTypes
+        result.viewHelpers = visitor.viewHelpers
+        result.selfCalls = visitor.calls
         (result.declaredTypes, result.referencedNames) = TypeUsage.read(tree, converter: converter)
         result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }
         return result
@@ -126,6 +128,21 @@ public enum SwiftColorScanner {
         var groupedLists: [String: GroupedList] = [:]
         var cellTypes: [String: Set<String>] = [:]
         var headerTypes: [String: Set<String>] = [:]
+        /// Shared functions that set the background of the view they are called for, and the
+        /// functions each class calls on itself.
+        var viewHelpers: [String: ColorUse] = [:]
+        var calls: [String: Set<String>] = [:]
+
+        static func enclosingFunctionName(of node: Syntax) -> String? {
+            var current = node.parent
+            while let next = current {
+                if let function = next.as(FunctionDeclSyntax.self) { return function.name.text }
+                if next.is(ClosureExprSyntax.self) || next.is(MemberBlockSyntax.self) { return nil }
+                current = next.parent
+            }
+            return nil
+        }
+
         /// Catalog images given to image views, by receiver.
         var imageAssets: [String: String] = [:]
         /// Navigation bar appearances being built, by local name: their background.
@@ -324,7 +341,10 @@ public enum SwiftColorScanner {
             if let placed { place(placed, at: Syntax(node)) }
             noteLists(node)
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
-                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { uikitCall(node, base: nil, name: reference.baseName) }
+                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    uikitCall(node, base: nil, name: reference.baseName)
+                    if let scope = scopes.last, superclasses[scope] != nil { calls[scope, default: []].insert(reference.baseName.text) }
+                }
                 return .visitChildren
             }
             let name = member.declName.baseName.text
@@ -570,6 +590,12 @@ public enum SwiftColorScanner {
                superclasses[scope] != nil, !SwiftUIPairing.isTransient(Syntax(node)) {
                 classBackgrounds.append(ClassBackground(type: scope, background: use, evidence: "the backgroundColor \(scope) sets on itself",
                                                         isAppearance: false, isOwn: true))
+            }
+            // A shared helper that colors the view of whatever calls it (`func
+            // setupOnboardingAppearance() { view.backgroundColor = … }` in a protocol extension).
+            if kind == .background, property == "backgroundColor", receiver == "view" || receiver == "self", let scope = scopes.last, superclasses[scope] == nil,
+               let function = Self.enclosingFunctionName(of: Syntax(node)), !SwiftUIPairing.isTransient(Syntax(node)) {
+                viewHelpers[function] = use
             }
             if localTypes[receiver] == "UIBarButtonItem" { uikit.barItems.insert(receiver) }
             // Colors for a selected or highlighted state are drawn on that state's look.

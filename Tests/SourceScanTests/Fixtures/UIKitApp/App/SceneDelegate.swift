@@ -5,7 +5,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         let tabs = UITabBarController()
-        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders(), BannerController(), LinksController(), ReportController()]
+        tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders(), BannerController(), LinksController(), ReportController(), WelcomeController()]
         window?.rootViewController = tabs
     }
 }
@@ -83,5 +83,20 @@ final class ReportCell: UITableViewCell {
         backgroundColor = .clear
         reason.textColor = .label
         contentView.addSubview(reason)
+    }
+}
+
+/// A shared helper that colors the view of the controller that calls it.
+protocol OnboardingAppearance {}
+extension OnboardingAppearance where Self: UIViewController {
+    func setupOnboardingAppearance() { view.backgroundColor = .ink }
+}
+
+final class WelcomeController: UIViewController, OnboardingAppearance {
+    @IBOutlet var titleLabel: UILabel!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setupOnboardingAppearance()
+        titleLabel.textColor = .white
     }
 }
