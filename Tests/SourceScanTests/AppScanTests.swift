@@ -119,6 +119,8 @@ struct AppScanTests {
             "SettingsViewController.swift:102 system.white on Ink — the backgroundColor BaseCardCell sets on itself (PriceCell is a BaseCardCell)",
             // Mac code: an AppKit table's cell.
             "TimelineCell.swift:5 system.secondaryLabel on system.controlBackground — a table cell (TimelineCell is an NSTableCellView): the table's background (controlBackground) assumed",
+            // A source list's cells are on the sidebar's material: run-time.
+            "TimelineCell.swift:10 system.label on  — a cell of a source list (sidebar) in Sidebar.xib",
         ])
         // A clear title is not drawn: no pair for it.
         #expect(!scan.pairs.contains { $0.foregrounds == [TokenPath(["system", "clear"])] })

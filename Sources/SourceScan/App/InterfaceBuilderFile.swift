@@ -45,6 +45,9 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
     /// (`systemColor="systemBackgroundColor"`), a catalog color (`name="Brand"`), or
     /// components in their color space.
     static func color(_ attributes: [String: String]) -> CodeColor? {
+        if attributes["catalog"] == "System", let name = attributes["name"], name.hasPrefix("_") {
+            return .dynamic("\(name), a private system color")
+        }
         if let system = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] ?? (attributes["catalog"] == "System" ? attributes["name"] : nil) {
             return .system(system.hasSuffix("Color") ? String(system.dropLast(5)) : system)
         }
@@ -77,6 +80,10 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
             var grouped: String?
             var background: ColorUse?
             var parent: String?
+            /// For a table or outline view: a source list (a sidebar's material), and the cell
+            /// classes it holds.
+            var sourceList = false
+            var cells: [String] = []
         }
 
         var result: InterfaceBuilderFile
@@ -107,6 +114,11 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
                     result.groupedLists[controller] = GroupedList(style: style, location: location)
                 }
             }
+            if name == "tableView" || name == "outlineView" { element.sourceList = attributes["selectionHighlightStyle"] == "sourceList" }
+            // An AppKit table's cell views: on the table's background (below).
+            if name == "tableCellView", let cell = element.customClass, let table = stack.lastIndex(where: { $0.name == "tableView" || $0.name == "outlineView" }) {
+                stack[table].cells.append(cell)
+            }
             if name == "tableViewCell" || name == "collectionViewCell", let cell = element.customClass,
                let table = stack.last(where: { $0.name == "tableView" || $0.name == "collectionView" }), let style = table.grouped {
                 let owner = stack.last(where: { $0.name.hasSuffix("Controller") && $0.customClass != nil })?.customClass ?? result.file
@@ -135,6 +147,19 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             guard let element = stack.popLast() else { return }
             if let id = element.id { elements[id] = element }
+            // The cells of an AppKit table are on its background; a source list's on the
+            // sidebar's material (run-time). A default, after what code sets on the class.
+            for cell in element.cells {
+                let location = SourceLocation(file: result.file, line: parser.lineNumber, column: 1)
+                if element.sourceList {
+                    let material = ColorUse(color: .dynamic("a source list is drawn on the sidebar's material"), kind: .background, via: "source list", location: location)
+                    result.classBackgrounds.append(ClassBackground(type: cell, background: material, evidence: "a cell of a source list (sidebar) in \(fileName)",
+                                                                   isAppearance: false, isStyleDefault: true))
+                } else if let background = element.background {
+                    result.classBackgrounds.append(ClassBackground(type: cell, background: background, evidence: "the background of the table holding it in \(fileName)",
+                                                                   isAppearance: false, isStyleDefault: true))
+                }
+            }
         }
 
         /// Each outlet's view with the nearest background around it (its own first): a File's

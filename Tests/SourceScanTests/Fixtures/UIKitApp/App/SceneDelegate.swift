@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
                                        TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self]
-    static let macViews: [AnyObject.Type] = [TimelineCell.self]
+    static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
 /// Nothing names this view: its colors are never drawn.
