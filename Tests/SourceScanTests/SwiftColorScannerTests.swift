@@ -359,6 +359,8 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(button) == ["system white on system systemBlue  the same object's backgroundColor"])
         let title = "final class C: UIViewController { func style() { navigationController?.navigationBar.barTintColor = .black\n navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white] } }"
         #expect(Self.pairs(title) == ["system white on system black  the same object's backgroundColor"])
+        let attributes = "final class C: UIView { let text = UITextView()\n func style() { text.backgroundColor = .black\n text.textAttributes[.foregroundColor] = UIColor.white } }"
+        #expect(Self.pairs(attributes) == ["system white on system black  the same object's backgroundColor"])
         let bar = SwiftColorScanner.scan("final class C: UIViewController { func setUp() { navigationItem.rightBarButtonItem = UIBarButtonItem(customView: ProgressBadge()) } }", file: "C.swift")
         #expect(bar.classBackgrounds.map(\.type) == ["ProgressBadge"])
         let constant = SwiftColorScanner.scan("extension UIColor { static var brandBlue: UIColor { UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1) } }", file: "C.swift")

@@ -502,6 +502,17 @@ public enum SwiftColorScanner {
             } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
                 target = (nil, reference.baseName)
             } else {
+                // `textView.textAttributes[.foregroundColor] = …`: the text color of that view.
+                if let subscriptCall = elements[0].as(SubscriptCallExprSyntax.self), let member = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self),
+                   Self.attributedProperties.contains(member.declName.baseName.text),
+                   subscriptCall.arguments.first?.expression.trimmedDescription.hasSuffix("foregroundColor") == true,
+                   let color = ColorExpressionReader.color(elements[2]), !SwiftUIPairing.isTransient(Syntax(node)) {
+                    var use = ColorUse(color: color, kind: .text, via: member.declName.baseName.text, location: location(member.declName),
+                                       platform: PlatformConditions.platform(at: Syntax(node)))
+                    use.branch = SwiftUIPairing.branch(of: Syntax(node))
+                    uses.append(use)
+                    uikit.add(use, receiver: member.base.map(UIKitPairing.receiver) ?? "self", scope: scopes.last)
+                }
                 return .visitChildren
             }
             let property = target.name.text
@@ -672,7 +683,8 @@ public enum SwiftColorScanner {
         }
 
         static let attributedProperties: Set<String> = ["attributedText", "attributedTitle", "attributedPlaceholder", "attributedString",
-                                                        "titleTextAttributes", "largeTitleTextAttributes"]
+                                                        "titleTextAttributes", "largeTitleTextAttributes", "textAttributes", "typingAttributes",
+                                                        "defaultTextAttributes", "linkTextAttributes", "attributedStringValue"]
 
         /// The view an attributed string written in place is given to: `label.attributedText =
         /// NSAttributedString(…, attributes: [...])`, `button.setAttributedTitle(…, for: .normal)`.
