@@ -336,7 +336,10 @@ struct SwiftColorScannerTests {
         let previewOnly = "private struct Gallery: View { var body: some View { Text(\"a\") } }\n#Preview { Gallery() }"
         let usage = SwiftColorScanner.scan(previewOnly, file: "T.swift")
         #expect(usage.declaredTypes.map(\.name) == ["Gallery"])
-        #expect(!usage.referencedNames.contains("Gallery"))
+        #expect(!usage.references.values.contains { $0.contains("Gallery") })
+        // Named only by a type nothing names: dead too.
+        let chain = SwiftColorScanner.scan("struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { Text(\"b\") } }\n#if false\nlet a = A()\n#endif", file: "C.swift")
+        #expect(TypeUsage.used(declared: Set(chain.declaredTypes.map(\.name)), references: chain.references, external: []).isDisjoint(with: ["A", "B"]))
     }
 
     @Test("a team's font named after a text style has that style's size")

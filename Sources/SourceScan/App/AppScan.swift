@@ -225,11 +225,12 @@ public struct AppScan: Sendable {
         for outlet in interfaces.flatMap(\.outletBackgrounds) where outlets[outlet.type]?[outlet.property] == nil {
             outlets[outlet.type, default: [:]][outlet.property] = outlet
         }
-        // Types nothing names — no Swift file, storyboard, Objective-C source or property list —
-        // are dead code: their pairs are never drawn.
-        var used = otherNames
-        for file in files { used.formUnion(file.referencedNames) }
-        for interface in interfaces { used.formUnion(interface.customClasses) }
+        // Types nothing in use names — no live Swift code, storyboard, Objective-C source or
+        // property list — are dead code: their pairs are never drawn.
+        var references: [String: Set<String>] = [:]
+        for file in files { references.merge(file.references) { $0.union($1) } }
+        let used = TypeUsage.used(declared: Set(files.flatMap(\.declaredTypes).map(\.name)), references: references,
+                                  external: otherNames.union(interfaces.flatMap(\.customClasses)))
         var scanned: [ScannedPair] = []
         for file in files {
             let dead = file.declaredTypes.filter { !used.contains($0.name) }

@@ -37,7 +37,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// The types it declares (not entry points), and the names it uses: a type no file uses
     /// is dead code.
     public var declaredTypes: [DeclaredType] = []
-    public var referencedNames: Set<String> = []
+    /// The names each type's code uses, by type ("" for code outside any type).
+    public var references: [String: Set<String>] = [:]
     /// Problems reading the file (it does not parse), at their place.
     public var problems: [ThemeNote] = []
 

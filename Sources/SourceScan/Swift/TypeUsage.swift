@@ -12,10 +12,29 @@ enum TypeUsage {
 
     /// The types `tree` declares (not entry points), with their lines, and every other
     /// identifier it uses (an extension's own type name excluded).
-    static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> (declared: [DeclaredType], referenced: Set<String>) {
+    /// The types `tree` declares (not entry points), and the names each type's code uses (by
+    /// the innermost type or extension it is in; "" for code outside any).
+    static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> (declared: [DeclaredType], references: [String: Set<String>]) {
         let reader = Reader(converter: converter)
         reader.walk(tree)
-        return (reader.declared, reader.referenced)
+        return (reader.declared, reader.references)
+    }
+
+    /// The names in use: what code outside the declared types names (entry points, free code),
+    /// what the other files name, and then, transitively, what each type in use names. A type
+    /// named only by dead code is dead too.
+    static func used(declared: Set<String>, references: [String: Set<String>], external: Set<String>) -> Set<String> {
+        var used = external
+        for (owner, names) in references where !declared.contains(owner) { used.formUnion(names) }
+        var frontier = Array(used.intersection(declared))
+        var visited = Set(frontier)
+        while let type = frontier.popLast() {
+            for name in references[type] ?? [] {
+                used.insert(name)
+                if declared.contains(name), visited.insert(name).inserted { frontier.append(name) }
+            }
+        }
+        return used
     }
 
     /// Whether an `#if` clause is never compiled (`#if false`, `#if 0`).
@@ -27,7 +46,9 @@ enum TypeUsage {
     private final class Reader: SyntaxVisitor {
         let converter: SourceLocationConverter
         var declared: [DeclaredType] = []
-        var referenced: Set<String> = []
+        var references: [String: Set<String>] = [:]
+        /// The types and extensions the reader is in, innermost last.
+        var owners: [String] = []
 
         init(converter: SourceLocationConverter) {
             self.converter = converter
@@ -53,13 +74,27 @@ enum TypeUsage {
                 return .visitChildren
             }
             if parent.is(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { return .visitChildren }
-            referenced.insert(name)
+            references[owners.last ?? "", default: []].insert(name)
             return .visitChildren
         }
 
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append(node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedDescription)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+        override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append(node.name.text)
             // A preview provider's body uses nothing; its name is not the app's type either.
-            node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true ? .skipChildren : .visitChildren
+            return node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true ? .skipChildren : .visitChildren
         }
     }
 

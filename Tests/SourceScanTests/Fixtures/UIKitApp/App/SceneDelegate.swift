@@ -7,6 +7,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let tabs = UITabBarController()
         tabs.viewControllers = [ProfileViewController(), SettingsViewController(), ListController(), TagsController(), GroupedHeaders(), BannerController(), LinksController(), ReportController(), WelcomeController()]
         window?.rootViewController = tabs
+        _ = Gallery.views
     }
 }
 
