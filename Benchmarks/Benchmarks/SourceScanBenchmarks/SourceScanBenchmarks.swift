@@ -41,9 +41,9 @@ enum GeneratedApp {
             try text.write(toFile: root + "/App/Sources/View\(file).swift", atomically: true, encoding: .utf8)
             file += 1
         }
-        // The app's router names every screen, as a real app's navigation does (a type nothing
-        // names is dead code to the scan).
-        var router = "import UIKit\n\nenum Router {\n    static let screens: [Any.Type] = [\n"
+        // The app's entry point names every screen, as a real app's navigation does (a type
+        // nothing in use names is dead code to the scan).
+        var router = "import SwiftUI\n\n@main\nstruct GeneratedApp: App {\n    var body: some Scene { WindowGroup { EmptyView() } }\n    static let screens: [Any.Type] = [\n"
         for written in 0..<file {
             for n in 0..<(written % 2 == 0 ? 40 : 30) { router += "        \(written % 2 == 0 ? "View" : "Controller")\(written)x\(n).self,\n" }
         }
