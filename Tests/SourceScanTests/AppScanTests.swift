@@ -128,8 +128,10 @@ struct AppScanTests {
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
         #expect(scan.coverage.swiftFiles == 5)
         // A type nothing names is dead code: its pairs are left out, with a note.
-        #expect(scan.coverage.pairsInUnusedTypes == 1)
+        #expect(scan.coverage.pairsInUnusedTypes == 2)
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner is named by no Swift file") })
+        // …and a private function its file never calls.
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("oldStyle(), a private function, is called nowhere") })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Studio.gray100" })
         // Colors written in code: a literal in a view, and each entry of a palette enum.

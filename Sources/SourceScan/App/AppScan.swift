@@ -40,7 +40,7 @@ public struct AppScan: Sendable {
         public var summary: String {
             "\(swiftFiles) Swift files (\(lines) lines): \(uses) color uses, \(usesResolved) worked out statically; \(pairs) pairs, "
                 + "\(pairsResolved) with both sides worked out, \(pairsOnAssumedBackground) on an assumed background"
-                + (pairsInUnusedTypes > 0 ? ", \(pairsInUnusedTypes) more left out in types nothing uses" : "") + "; \(literals) colors written in code"
+                + (pairsInUnusedTypes > 0 ? ", \(pairsInUnusedTypes) more left out in code nothing uses" : "") + "; \(literals) colors written in code"
         }
         public var literals = 0
         public var definitions = 0
@@ -233,7 +233,9 @@ public struct AppScan: Sendable {
                                   external: otherNames.union(interfaces.flatMap(\.customClasses)))
         var scanned: [ScannedPair] = []
         for file in files {
-            let dead = file.declaredTypes.filter { !used.contains($0.name) }
+            // …and private functions their own file never calls.
+            let named = file.references.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            let dead = file.declaredTypes.filter { !used.contains($0.name) } + file.privateFunctions.filter { !named.contains($0.name) }
             var deadPairs: [String: Int] = [:]
             for original in file.pairs {
                 // A tint on a catalog image that renders as it is draws nothing.
@@ -289,7 +291,9 @@ public struct AppScan: Sendable {
             }
             for type in dead where deadPairs[type.name] != nil {
                 coverage.pairsInUnusedTypes += deadPairs[type.name] ?? 0
-                document.notes.append(ThemeNote(.unusedType, "\(type.name) is named by no Swift file, storyboard, Objective-C source or property list: its \(deadPairs[type.name] ?? 0) pair(s) are left out as dead code",
+                let what = file.privateFunctions.contains(type) ? "\(type.name)(), a private function, is called nowhere in its file"
+                    : "\(type.name) is named by no Swift file in use, storyboard, Objective-C source or property list"
+                document.notes.append(ThemeNote(.unusedType, "\(what): its \(deadPairs[type.name] ?? 0) pair(s) are left out as dead code",
                                                 at: SourceLocation(file: file.file, line: type.lines.lowerBound, column: 1)))
             }
         }

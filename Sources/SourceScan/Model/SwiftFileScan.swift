@@ -39,6 +39,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var declaredTypes: [DeclaredType] = []
     /// The names each type's code uses, by type ("" for code outside any type).
     public var references: [String: Set<String>] = [:]
+    /// Private functions, which only this file can call.
+    public var privateFunctions: [DeclaredType] = []
     /// Problems reading the file (it does not parse), at their place.
     public var problems: [ThemeNote] = []
 

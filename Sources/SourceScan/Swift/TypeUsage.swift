@@ -14,10 +14,11 @@ enum TypeUsage {
     /// identifier it uses (an extension's own type name excluded).
     /// The types `tree` declares (not entry points), and the names each type's code uses (by
     /// the innermost type or extension it is in; "" for code outside any).
-    static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> (declared: [DeclaredType], references: [String: Set<String>]) {
+    static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter)
+        -> (declared: [DeclaredType], references: [String: Set<String>], privateFunctions: [DeclaredType]) {
         let reader = Reader(converter: converter)
         reader.walk(tree)
-        return (reader.declared, reader.references)
+        return (reader.declared, reader.references, reader.privateFunctions)
     }
 
     /// The names in use: what code outside the declared types names (entry points, free code),
@@ -47,6 +48,8 @@ enum TypeUsage {
         let converter: SourceLocationConverter
         var declared: [DeclaredType] = []
         var references: [String: Set<String>] = [:]
+        /// Private functions (no `@objc`/`@IBAction`): only their own file can call them.
+        var privateFunctions: [DeclaredType] = []
         /// The types and extensions the reader is in, innermost last.
         var owners: [String] = []
 
@@ -74,6 +77,15 @@ enum TypeUsage {
                 return .visitChildren
             }
             if parent.is(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { return .visitChildren }
+            // A function's own name is its declaration, not a use.
+            if let function = parent.as(FunctionDeclSyntax.self), function.name.id == token.id {
+                let modifiers = function.modifiers.map(\.name.text)
+                if modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), !modifiers.contains("override"), function.attributes.isEmpty {
+                    let start = function.startLocation(converter: converter).line, end = function.endLocation(converter: converter).line
+                    privateFunctions.append(DeclaredType(name: name, lines: start...max(start, end)))
+                }
+                return .visitChildren
+            }
             references[owners.last ?? "", default: []].insert(name)
             return .visitChildren
         }

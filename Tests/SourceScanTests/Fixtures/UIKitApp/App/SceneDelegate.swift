@@ -100,4 +100,7 @@ final class WelcomeController: UIViewController, OnboardingAppearance {
         setupOnboardingAppearance()
         titleLabel.textColor = .white
     }
+
+    /// Never called: its color is never drawn.
+    private func oldStyle() { titleLabel.textColor = .systemPink }
 }
