@@ -418,4 +418,14 @@ struct SwiftColorScannerTests {
             """
         #expect(Self.pairs(source) == [#"system systemGray on asset "Card"  the same view's .cardBackground() → .background"#])
     }
+
+    @Test("a sheet's content does not look past the sheet; a system control is on the system's material; a closure's local view is not the object's")
+    func sheetsControlsAndClosures() {
+        let sheet = SwiftColorScanner.scan("struct P: View { var body: some View { List { Text(\"a\") }.sheet(isPresented: $on) { Detail() } } }", file: "P.swift")
+        #expect(sheet.placements.first { $0.type == "Detail" }?.presented == true)
+        let control = "struct C: ControlWidget { var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: \"k\") { ControlWidgetButton(action: A()) { Label(\"x\", systemImage: \"y\") }.tint(.purple) } } }"
+        #expect(Self.pairs(control).first?.contains("in a system control (ControlWidgetButton)") == true)
+        let closure = SwiftColorScanner.scan("final class M: UIView { let separator: UIView = { let view = UIView(); view.backgroundColor = .separator; return view }() }", file: "M.swift")
+        #expect(!closure.classBackgrounds.contains { $0.isOwn })
+    }
 }

@@ -319,6 +319,14 @@ public struct AppScan: Sendable {
                 for placement in placements[type] ?? [] {
                     let place = "\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)"
                     if placement.onNavigationBar { onNavigationBar = true }
+                    // Presented in a sheet: its own background, not its presenter's.
+                    if placement.presented, placement.background == nil {
+                        var placed = pair
+                        placed.viewType = nil
+                        placed.evidence = "where \(([type] + path).reversed().map(display).joined(separator: " in ")) is placed (\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)): \(placement.evidence)"
+                        found.append(placed)
+                        continue
+                    }
                     if let background = placement.background {
                         var placed = pair
                         placed.background = background

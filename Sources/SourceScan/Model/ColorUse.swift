@@ -101,6 +101,8 @@ public struct ViewPlacement: Hashable, Sendable {
     public var insideList: Bool
     /// Placed in a `.toolbar`: on the navigation bar.
     public var onNavigationBar: Bool = false
+    /// In a sheet or popover's content: the search for a background stops there.
+    public var presented: Bool = false
     /// The view type the placement is written in, to look further out.
     public var enclosingView: String?
     public var location: SourceLocation

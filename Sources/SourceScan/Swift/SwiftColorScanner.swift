@@ -133,6 +133,17 @@ public enum SwiftColorScanner {
         var viewHelpers: [String: ColorUse] = [:]
         var calls: [String: Set<String>] = [:]
 
+        /// Whether code is in a closure (a property's `{ let view = UIView(); … }()`), where
+        /// `view` is a local, not the object's own.
+        static func isInClosure(_ node: Syntax) -> Bool {
+            var current = node.parent
+            while let next = current, !next.is(MemberBlockSyntax.self) {
+                if next.is(ClosureExprSyntax.self) { return true }
+                current = next.parent
+            }
+            return false
+        }
+
         static func enclosingFunctionName(of node: Syntax) -> String? {
             var current = node.parent
             while let next = current {
@@ -307,8 +318,10 @@ public enum SwiftColorScanner {
         func place(_ key: String, at node: Syntax) {
             guard viewScope != nil || !scopes.isEmpty else { return }
             let found = SwiftUIPairing.background(around: node, excluding: nil, location: location)
-            placements.append(ViewPlacement(type: key, background: found.background, evidence: found.evidence, insideList: found.insideList,
-                                            onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node)))
+            var placement = ViewPlacement(type: key, background: found.background, evidence: found.evidence, insideList: found.insideList,
+                                          onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node))
+            placement.presented = found.presented
+            placements.append(placement)
         }
 
         /// A view property placed by its name: `header` as a statement of a builder, or as the
@@ -598,7 +611,7 @@ public enum SwiftColorScanner {
             }
             // A class's own background, which its subclasses inherit.
             if kind == .background, property == "backgroundColor", receiver == "self" || receiver == "contentView" || receiver == "view", let scope = scopes.last,
-               superclasses[scope] != nil, !SwiftUIPairing.isTransient(Syntax(node)) {
+               superclasses[scope] != nil, !SwiftUIPairing.isTransient(Syntax(node)), !Self.isInClosure(Syntax(node)) {
                 classBackgrounds.append(ClassBackground(type: scope, background: use, evidence: "the backgroundColor \(scope) sets on itself",
                                                         isAppearance: false, isOwn: true))
             }

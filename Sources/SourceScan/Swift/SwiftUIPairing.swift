@@ -22,6 +22,8 @@ enum SwiftUIPairing {
         /// A clear row background was passed on the way (a view placed in a List then shows
         /// the list's own background).
         var rowIsClear = false
+        /// In a sheet or popover's content: what presents it is not behind it.
+        var presented = false
     }
 
     static func pair(for use: ColorUse, at call: FunctionCallExprSyntax, location: (Syntax) -> ThemeModel.SourceLocation) -> CodePair {
@@ -54,6 +56,12 @@ enum SwiftUIPairing {
             let chain = Chain(containing: node)
             if size == nil { size = chain.textSize(bold: &bold) }
             if ["ToolbarItem", "ToolbarItemGroup"].contains(chain.rootName) { onNavigationBar = true }
+            // A Control Center or Lock Screen control is drawn by the system on its material.
+            if let root = chain.rootName, root.hasPrefix("ControlWidget") {
+                let background = ColorUse(color: .dynamic("a control is drawn by the system on Control Center's or the Lock Screen's material"), kind: .background,
+                                          via: "control", location: location(node), platform: platform)
+                return Found(background: background, evidence: "in a system control (\(root)), on the system's material", size: finish(size, bold), insideList: false)
+            }
             // On the bar: the bar's own background, when the view gives it one.
             if onNavigationBar, let (modifier, expression) = chain.barBackground(), let color = ColorExpressionReader.color(expression) {
                 let background = ColorUse(color: color, kind: .background, via: ".toolbarBackground", location: location(Syntax(modifier.nameNode)))
@@ -96,7 +104,9 @@ enum SwiftUIPairing {
             if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                presentations.contains(presenting) {
                 let evidence = "presented in a .\(presenting), with no background of its own: \(platform.defaultBackgroundName) assumed"
-                return Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: false)
+                var found = Found(background: nil, evidence: evidence, size: finish(size, bold), insideList: false)
+                found.presented = true
+                return found
             }
             let containerChain = Chain(containing: Syntax(container.call))
             let containerName = containerChain.rootName
