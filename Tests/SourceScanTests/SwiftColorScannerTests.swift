@@ -425,6 +425,8 @@ struct SwiftColorScannerTests {
         #expect(sheet.placements.first { $0.type == "Detail" }?.presented == true)
         let control = "struct C: ControlWidget { var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: \"k\") { ControlWidgetButton(action: A()) { Label(\"x\", systemImage: \"y\") }.tint(.purple) } } }"
         #expect(Self.pairs(control).first?.contains("in a system control (ControlWidgetButton)") == true)
+        let faded = "struct T: View { var body: some View { Text(\"a\").foregroundStyle(.gray).opacity(0.5) } }"
+        #expect(Self.pairs(faded).first?.hasPrefix("system systemGray at 50% opacity on") == true)
         let closure = SwiftColorScanner.scan("final class M: UIView { let separator: UIView = { let view = UIView(); view.backgroundColor = .separator; return view }() }", file: "M.swift")
         #expect(!closure.classBackgrounds.contains { $0.isOwn })
     }

@@ -368,7 +368,13 @@ public enum SwiftColorScanner {
                 // A symbol image's color is an icon's, held to the non-text ratio.
                 let chain = SwiftUIPairing.Chain(containing: Syntax(node))
                 if kind == .text, chain.rootName == "Image" { kind = .tint }
-                var use = ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node)))
+                // The view's own `.opacity(x)` fades what it draws.
+                var drawn = color
+                if kind.isForeground, let opacity = chain.modifiers.first(where: { $0.name == "opacity" })?.call.arguments.first.flatMap({ ColorExpressionReader.number($0.expression) }),
+                   opacity < 1 {
+                    drawn = .alpha(color, opacity)
+                }
+                var use = ColorUse(color: drawn, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node)))
                 // A catalog image (`Image("logo")`) is tinted only if it renders as a template.
                 if kind.isForeground, let root = chain.root?.as(FunctionCallExprSyntax.self), root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image",
                    let first = root.arguments.first, first.label == nil, let asset = ColorExpressionReader.stringValue(first.expression),
