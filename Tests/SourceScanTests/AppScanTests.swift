@@ -91,15 +91,15 @@ struct AppScanTests {
             "ProfileViewController.swift:65 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (NoteCell is a UITableViewCell)",
             // A cell of a grouped table; its selected state's color is drawn on the selection.
             // A controller's own transparent bar: what is under it is not known.
-            "SceneDelegate.swift:34 system.white on  — on the navigation bar: BannerController's navigationItem.standardAppearance",
+            "SceneDelegate.swift:38 system.white on  — on the navigation bar: BannerController's navigationItem.standardAppearance",
             // A cell of a grouped list, with no other background: the list style's.
-            "SceneDelegate.swift:51 Ink on system.secondarySystemGroupedBackground — a cell of LinksController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
+            "SceneDelegate.swift:55 Ink on system.secondarySystemGroupedBackground — a cell of LinksController's insetGrouped list: its background (secondarySystemGroupedBackground) assumed",
             // A view of the app's held by another type: what is around it there.
-            "SceneDelegate.swift:58 system.secondaryLabel on Ink — where StatusCell holds a StatusLine (status): the backgroundColor of contentView, which holds it",
+            "SceneDelegate.swift:62 system.secondaryLabel on Ink — where StatusCell holds a StatusLine (status): the backgroundColor of contentView, which holds it",
             // A cell that clears its background shows its controller's view.
-            "SceneDelegate.swift:85 system.label on HeaderBackground — ReportCell clears its background: the view of ReportController, which shows it — the backgroundColor ReportController sets on itself",
+            "SceneDelegate.swift:89 system.label on HeaderBackground — ReportCell clears its background: the view of ReportController, which shows it — the backgroundColor ReportController sets on itself",
             // A shared helper that colors the view of the controller calling it.
-            "SceneDelegate.swift:101 system.white on Ink — the backgroundColor setupOnboardingAppearance(), which WelcomeController calls, sets on its view",
+            "SceneDelegate.swift:105 system.white on Ink — the backgroundColor setupOnboardingAppearance(), which WelcomeController calls, sets on its view",
             // A grouped table's cell where UIAppearance colors every cell: that comes first.
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
@@ -128,7 +128,8 @@ struct AppScanTests {
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
         #expect(scan.coverage.swiftFiles == 5)
         // A type nothing names is dead code: its pairs are left out, with a note.
-        #expect(scan.coverage.pairsInUnusedTypes == 2)
+        #expect(scan.coverage.pairsInUnusedTypes == 3)
+        #expect(scan.document.notes.filter { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner") }.count == 1)
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner is named by no Swift file") })
         // …and a private function its file never calls.
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("oldStyle(), a private function, is called nowhere") })

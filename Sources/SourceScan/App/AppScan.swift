@@ -229,13 +229,14 @@ public struct AppScan: Sendable {
         // property list — are dead code: their pairs are never drawn.
         var references: [String: Set<String>] = [:]
         for file in files { references.merge(file.references) { $0.union($1) } }
-        let used = TypeUsage.used(declared: Set(files.flatMap(\.declaredTypes).map(\.name)), references: references,
-                                  external: otherNames.union(interfaces.flatMap(\.customClasses)))
+        let declared = Set(files.flatMap(\.declaredTypes).map(\.name))
+        let used = TypeUsage.used(declared: declared, references: references, external: otherNames.union(interfaces.flatMap(\.customClasses)))
         var scanned: [ScannedPair] = []
         for file in files {
             // …and private functions their own file never calls.
             let named = file.references.values.reduce(into: Set<String>()) { $0.formUnion($1) }
             let dead = file.declaredTypes.filter { !used.contains($0.name) } + file.privateFunctions.filter { !named.contains($0.name) }
+                + file.extensions.filter { declared.contains($0.name) && !used.contains($0.name) }
             var deadPairs: [String: Int] = [:]
             for original in file.pairs {
                 // A tint on a catalog image that renders as it is draws nothing.
@@ -289,7 +290,8 @@ public struct AppScan: Sendable {
                     size: pair.size, minimum: nil, location: pair.foreground.location, evidence: pair.evidence, role: role))
                 }
             }
-            for type in dead where deadPairs[type.name] != nil {
+            var noted: Set<String> = []
+            for type in dead where deadPairs[type.name] != nil && noted.insert(type.name).inserted {
                 coverage.pairsInUnusedTypes += deadPairs[type.name] ?? 0
                 let what = file.privateFunctions.contains(type) ? "\(type.name)(), a private function, is called nowhere in its file"
                     : "\(type.name) is named by no Swift file in use, storyboard, Objective-C source or property list"

@@ -104,7 +104,8 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             let location = SourceLocation(file: result.file, line: parser.lineNumber, column: max(1, parser.columnNumber))
-            if let custom = attributes["customClass"] { result.customClasses.insert(custom) }
+            // A xib's File's Owner is made by code, not by the xib: naming it is no use of it.
+            if let custom = attributes["customClass"], attributes["placeholderIdentifier"] != "IBFilesOwner" { result.customClasses.insert(custom) }
             var element = Element(name: name, id: attributes["id"], customClass: attributes["customClass"], label: attributes["userLabel"],
                                   parent: stack.last(where: { $0.id != nil })?.id)
             if name == "tableView" || name == "collectionView", let style = attributes["style"], style == "grouped" || style == "insetGrouped" {

@@ -41,6 +41,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var references: [String: Set<String>] = [:]
     /// Private functions, which only this file can call.
     public var privateFunctions: [DeclaredType] = []
+    /// Its extensions, by the type they extend.
+    public var extensions: [DeclaredType] = []
     /// Problems reading the file (it does not parse), at their place.
     public var problems: [ThemeNote] = []
 

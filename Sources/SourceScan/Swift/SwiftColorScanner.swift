@@ -48,7 +48,7 @@ public enum SwiftColorScanner {
         result.headers = visitor.headerTypes
         result.viewHelpers = visitor.viewHelpers
         result.selfCalls = visitor.calls
-        (result.declaredTypes, result.references, result.privateFunctions) = TypeUsage.read(tree, converter: converter)
+        (result.declaredTypes, result.references, result.privateFunctions, result.extensions) = TypeUsage.read(tree, converter: converter)
         result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }
         return result
     }

@@ -15,10 +15,10 @@ enum TypeUsage {
     /// The types `tree` declares (not entry points), and the names each type's code uses (by
     /// the innermost type or extension it is in; "" for code outside any).
     static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter)
-        -> (declared: [DeclaredType], references: [String: Set<String>], privateFunctions: [DeclaredType]) {
+        -> (declared: [DeclaredType], references: [String: Set<String>], privateFunctions: [DeclaredType], extensions: [DeclaredType]) {
         let reader = Reader(converter: converter)
         reader.walk(tree)
-        return (reader.declared, reader.references, reader.privateFunctions)
+        return (reader.declared, reader.references, reader.privateFunctions, reader.extensions)
     }
 
     /// The names in use: what code outside the declared types names (entry points, free code),
@@ -50,6 +50,9 @@ enum TypeUsage {
         var references: [String: Set<String>] = [:]
         /// Private functions (no `@objc`/`@IBAction`): only their own file can call them.
         var privateFunctions: [DeclaredType] = []
+        /// Extensions, by the type they extend, with their lines: a dead type's extensions are
+        /// dead too.
+        var extensions: [DeclaredType] = []
         /// The types and extensions the reader is in, innermost last.
         var owners: [String] = []
 
@@ -97,7 +100,10 @@ enum TypeUsage {
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            owners.append(node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedDescription)
+            let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedDescription
+            owners.append(name)
+            let start = node.startLocation(converter: converter).line, end = node.endLocation(converter: converter).line
+            extensions.append(DeclaredType(name: name, lines: start...max(start, end)))
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }

@@ -18,10 +18,14 @@ enum Gallery {
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
-/// Nothing names this view: its colors are never drawn.
+/// Nothing names this view: its colors are never drawn, in its extensions either.
 final class OldBanner: UIView {
     let title = UILabel()
     func style() { title.textColor = .systemPink }
+}
+
+extension OldBanner {
+    func restyle() { title.textColor = .systemTeal }
 }
 
 /// A screen whose own navigation bar is transparent, over its banner.
