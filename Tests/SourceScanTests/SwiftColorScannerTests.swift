@@ -321,6 +321,8 @@ struct SwiftColorScannerTests {
         #expect(pairs.contains { $0.hasPrefix("system secondaryLabel on run-time color (a Live Activity on the Lock Screen") })
         let conditional = "struct T: View { var body: some View { Form { Section {\n#if os(iOS)\nText(\"a\").foregroundStyle(.gray)\n#endif\n} } } }"
         #expect(Self.pairs(conditional).first?.contains("a List row's background") == true)
+        let clearWatchRow = "struct T: View { var body: some View { List { Text(\"a\").foregroundStyle(.gray).listRowBackground(Color.clear) } } }"
+        #expect(Self.pairs(clearWatchRow, folders: .watchOS).first?.hasPrefix("system systemGray on system black") == true)
         let watch = "struct T: View { var body: some View { List { Text(\"a\").foregroundStyle(.gray) } } }"
         #expect(Self.pairs(watch, folders: .watchOS).first?.contains("a watchOS list row's platter") == true)
     }

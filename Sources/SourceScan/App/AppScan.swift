@@ -354,10 +354,10 @@ public struct AppScan: Sendable {
         if let listRow, pair.rowIsClear {
             // A clear row shows the list's own background.
             var placed = pair
-            placed.background = ColorUse(color: .system("systemGroupedBackground"), kind: .background, via: "assumed", location: pair.foreground.location,
+            placed.background = ColorUse(color: .system(pair.foreground.platform.listBackground), kind: .background, via: "assumed", location: pair.foreground.location,
                                          platform: pair.foreground.platform)
             placed.viewType = nil
-            placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row with a clear background: the list's background (systemGroupedBackground) assumed"
+            placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row with a clear background: the list's background (\(pair.foreground.platform.listBackground)) assumed"
             return [placed]
         }
         if let listRow {

@@ -20,6 +20,16 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The background of a list itself (behind its rows, headers and clear rows): a watch's
+    /// lists are on black, a Mac's on the window.
+    public var listBackground: String {
+        switch self {
+        case .macOS: "windowBackground"
+        case .watchOS: "black"
+        default: "systemGroupedBackground"
+        }
+    }
+
     /// How reports name the default background: "the system background", "the window
     /// background (macOS)".
     public var defaultBackgroundName: String {

@@ -170,9 +170,9 @@ enum SwiftUIPairing {
                          insideList: false, onNavigationBar: true)
         }
         if (inSectionHeader || clearRow) && insideList {
-            let background = ColorUse(color: .system("systemGroupedBackground"), kind: .background, via: "assumed", location: location(node), platform: platform)
+            let background = ColorUse(color: .system(platform.listBackground), kind: .background, via: "assumed", location: location(node), platform: platform)
             return Found(background: background, evidence: (clearRow ? "a List row with a clear background" : "a List section's header or footer")
-                            + ": the list's background (systemGroupedBackground) assumed",
+                            + ": the list's background (\(platform.listBackground)) assumed",
                          size: finish(size, bold), insideList: false)
         }
         let evidence = onNavigationBar ? "on the navigation bar, with no background in the code around it: \(platform.defaultBackgroundName) assumed"
