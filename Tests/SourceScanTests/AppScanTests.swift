@@ -100,6 +100,8 @@ struct AppScanTests {
             "SceneDelegate.swift:89 system.label on HeaderBackground — ReportCell clears its background: the view of ReportController, which shows it — the backgroundColor ReportController sets on itself",
             // A shared helper that colors the view of the controller calling it.
             "SceneDelegate.swift:105 system.white on Ink — the backgroundColor setupOnboardingAppearance(), which WelcomeController calls, sets on its view",
+            // A switch on how the label is made: only the case a view is made with (.caption).
+            "SceneDelegate.swift:122 system.tertiaryLabel on Ink — where CaptionCard holds a StyledLabel (caption): the backgroundColor CaptionCard sets on itself, which holds it",
             // A grouped table's cell where UIAppearance colors every cell: that comes first.
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.

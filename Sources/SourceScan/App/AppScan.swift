@@ -486,7 +486,13 @@ public struct AppScan: Sendable {
         if !styleDefaults.isEmpty { return placed(styleDefaults) }
         // Held by another of the app's types (a cell's `statusView`): what is around it there,
         // else the holder's own background.
-        if depth < 3, let held = holders[start], !held.isEmpty {
+        if depth < 3, var held = holders[start], !held.isEmpty {
+            // Set in one case of a `switch` on how the view is made: only views made so.
+            let cases = pair.foreground.cases
+            if !cases.isEmpty, held.allSatisfy({ !$0.arguments.isEmpty }) {
+                held = held.filter { !Set($0.arguments).isDisjoint(with: cases) }
+                if held.isEmpty { return [] }
+            }
             var found: [CodePair] = []
             for holder in held where superclasses[holder.holder] != nil {
                 if let background = holder.background {

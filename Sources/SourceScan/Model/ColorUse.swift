@@ -33,6 +33,9 @@ public struct ColorUse: Hashable, Sendable {
     /// The catalog image it tints (`Image("logo").foregroundColor(x)`, an image view given
     /// `UIImage(named: "logo")`): no color is drawn when that image renders as original.
     public var imageAsset: String?
+    /// The cases of a `switch` on a parameter it is set in (`case .profileFieldValue:` of
+    /// `setup(style:)`): only instances made with one of them draw it.
+    public var cases: [String] = []
 
     public init(color: CodeColor, kind: Kind, via: String, location: SourceLocation, platform: Platform = .iOS) {
         self.color = color
@@ -171,4 +174,6 @@ public struct ClassPlacement: Hashable, Sendable {
     public var property: String
     public var background: ColorUse?
     public var evidence: String
+    /// The enum cases the view is made with (`MetaLabel(style: .profileFieldValue)`).
+    public var arguments: [String] = []
 }

@@ -42,7 +42,7 @@ public enum SwiftColorScanner {
         result.placements = visitor.placements
         result.superclasses = visitor.superclasses
         result.classBackgrounds = visitor.classBackgrounds
-        result.classPlacements = UIKitPairing.placements(visitor.uikit, types: visitor.localTypes)
+        result.classPlacements = UIKitPairing.placements(visitor.uikit, types: visitor.localTypes, arguments: visitor.localArguments)
         result.groupedLists = visitor.groupedLists
         result.cells = visitor.cellTypes
         result.headers = visitor.headerTypes
@@ -152,6 +152,27 @@ public enum SwiftColorScanner {
                 current = next.parent
             }
             return nil
+        }
+
+        /// The enum cases locals and properties are made with (`MetaLabel(style: .x)`).
+        var localArguments: [String: [String]] = [:]
+
+        static func enumArguments(_ call: FunctionCallExprSyntax) -> [String] {
+            call.arguments.compactMap { $0.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? "." + $0.declName.baseName.text : nil } }
+        }
+
+        /// The cases of the `switch` on a parameter that code is in.
+        static func switchCases(of node: Syntax) -> [String] {
+            var current = node.parent
+            while let next = current, !SwiftUIPairing.isDeclaration(next) {
+                if let switchCase = next.as(SwitchCaseSyntax.self), let statement = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+                   statement.subject.is(DeclReferenceExprSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self) {
+                    return label.caseItems.compactMap { $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self) }
+                        .map { "." + $0.declName.baseName.text }
+                }
+                current = next.parent
+            }
+            return []
         }
 
         /// Catalog images given to image views, by receiver.
@@ -535,6 +556,12 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             let property = target.name.text
+            // `label = MetaLabel(style: .x)`: what the property is made as.
+            if let call = elements[2].as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               type.first?.isUppercase == true, !ColorExpressionReader.isColorType(type), target.base.map({ UIKitPairing.receiver($0) == "self" }) ?? true {
+                localTypes[property] = localTypes[property] ?? type
+                localArguments[property] = Self.enumArguments(call)
+            }
             // `background = UIBackgroundConfiguration.listGroupedCell()` on a declared local.
             if target.base == nil, let color = UIKitPairing.configurationColor(elements[2]) {
                 if !SwiftUIPairing.isTransient(Syntax(node)) {
@@ -607,6 +634,7 @@ public enum SwiftColorScanner {
             if target.base.map({ UIKitPairing.receiver($0) == "self" }) ?? true, let scope = scopes.last, valueTypes.contains(scope) { return .visitChildren }
             var use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))
             use.branch = SwiftUIPairing.branch(of: Syntax(node))
+            use.cases = Self.switchCases(of: Syntax(node))
             if property == "tintColor", let asset = imageAssets[target.base.map(UIKitPairing.receiver) ?? "self"] { use.imageAsset = asset }
             uses.append(use)
             var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
@@ -678,6 +706,7 @@ public enum SwiftColorScanner {
             } else if let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       type.first?.isUppercase == true {
                 localTypes[name] = type
+                localArguments[name] = Self.enumArguments(call)
             }
             return .visitChildren
         }

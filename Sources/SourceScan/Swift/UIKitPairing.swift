@@ -132,7 +132,7 @@ enum UIKitPairing {
 
     /// Where a type holds a view of another type (`let statusView = StatusView()` added to a
     /// cell's `contentView`): the background around it there, or the holding type to look in.
-    static func placements(_ facts: Facts, types: [String: String]) -> [ClassPlacement] {
+    static func placements(_ facts: Facts, types: [String: String], arguments: [String: [String]] = [:]) -> [ClassPlacement] {
         var result: [ClassPlacement] = []
         for (scope, children) in facts.parents.sorted(by: { $0.key < $1.key }) where !scope.isEmpty {
             for child in children.keys.sorted() {
@@ -140,7 +140,7 @@ enum UIKitPairing {
                 let found = background(of: child, scope: scope, branch: nil, facts: facts, allowOwn: true)
                 result.append(ClassPlacement(type: type, holder: scope, property: child, background: found.background,
                                              evidence: found.background.map { _ in "where \(scope) holds a \(type) (\(child)): " + found.evidence }
-                                                ?? "where \(scope) holds a \(type) (\(child))"))
+                                                ?? "where \(scope) holds a \(type) (\(child))", arguments: arguments[child] ?? []))
             }
         }
         return result

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -107,4 +107,27 @@ final class WelcomeController: UIViewController, OnboardingAppearance {
 
     /// Never called: its color is never drawn.
     private func oldStyle() { titleLabel.textColor = .systemPink }
+}
+
+/// A label styled by a switch on how it is made: only the cases views are made with are drawn.
+final class StyledLabel: UILabel {
+    enum Style { case title, caption }
+    convenience init(style: Style) {
+        self.init(frame: .zero)
+        setup(style: style)
+    }
+    func setup(style: Style) {
+        switch style {
+        case .title: textColor = .label
+        case .caption: textColor = .tertiaryLabel
+        }
+    }
+}
+
+final class CaptionCard: UIView {
+    let caption = StyledLabel(style: .caption)
+    func setUp() {
+        backgroundColor = .ink
+        addSubview(caption)
+    }
 }
