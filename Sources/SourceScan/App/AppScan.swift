@@ -342,12 +342,7 @@ public struct AppScan: Sendable {
                     }
                 }
             }
-            if !found.isEmpty {
-                // One pair per distinct background.
-                var distinct: [CodePair] = []
-                for candidate in found where !distinct.contains(where: { $0.background?.color == candidate.background?.color }) { distinct.append(candidate) }
-                return distinct
-            }
+            if !found.isEmpty { return onePerBackground(found) }
             frontier = next
             if frontier.isEmpty { break }
         }
@@ -408,13 +403,18 @@ public struct AppScan: Sendable {
     /// `backgroundColor`), unless the view sets its own bar background.
     static func onBar(_ pair: CodePair, backgrounds: [ClassBackground]) -> [CodePair] {
         guard pair.onNavigationBar, pair.background?.via != ".toolbarBackground", !backgrounds.isEmpty else { return [pair] }
-        var distinct: [CodePair] = []
-        for background in backgrounds where !distinct.contains(where: { $0.background?.color == background.background.color }) {
+        return onePerBackground(backgrounds.map { background in
             var placed = pair
             placed.background = background.background
             placed.evidence = "on the navigation bar: " + background.evidence
-            distinct.append(placed)
-        }
+            return placed
+        })
+    }
+
+    /// One pair per distinct background color, the first found for each.
+    static func onePerBackground(_ pairs: [CodePair]) -> [CodePair] {
+        var distinct: [CodePair] = []
+        for candidate in pairs where !distinct.contains(where: { $0.background?.color == candidate.background?.color }) { distinct.append(candidate) }
         return distinct
     }
 
@@ -449,15 +449,13 @@ public struct AppScan: Sendable {
         // grouped list's default for the class.
         var styleDefaults: [(ClassBackground, String)] = []
         func placed(_ found: [(ClassBackground, String)]) -> [CodePair] {
-            var distinct: [CodePair] = []
-            for (background, holder) in found where !distinct.contains(where: { $0.background?.color == background.background.color }) {
+            onePerBackground(found.map { background, holder in
                 var placed = pair
                 placed.background = background.background
                 placed.viewType = nil
                 placed.evidence = background.evidence + (holder == start ? "" : " (\(start) is a \(holder))")
-                distinct.append(placed)
-            }
-            return distinct
+                return placed
+            })
         }
         while let current = type, seen.insert(current).inserted {
             // A superclass's instances say nothing of a subclass's, except by UIAppearance.
@@ -513,9 +511,7 @@ public struct AppScan: Sendable {
                     }
                 }
             }
-            var distinct: [CodePair] = []
-            for candidate in found where !distinct.contains(where: { $0.background?.color == candidate.background?.color }) { distinct.append(candidate) }
-            if !distinct.isEmpty { return distinct }
+            if !found.isEmpty { return onePerBackground(found) }
         }
         var unplaced = pair
         unplaced.viewType = nil
