@@ -40,9 +40,14 @@ enum SwiftUIPairing {
     static func background(around node: Syntax, excluding use: FunctionCallExprSyntax?, location: (Syntax) -> ThemeModel.SourceLocation) -> Found {
         let platform = PlatformConditions.platform(at: node)
         let start = node
-        var node = node
         var size: TextSize?
         var bold = false
+        /// What the view is found to be on: a surface of its own (a system material).
+        func surface(_ color: CodeColor, via: String, at place: Syntax, evidence: String, insideList: Bool = false) -> Found {
+            Found(background: ColorUse(color: color, kind: .background, via: via, location: location(place), platform: platform), evidence: evidence,
+                  size: finish(size, bold), insideList: insideList)
+        }
+        var node = node
         var insideList = false
         var onNavigationBar = false
         // In a Section's header or footer: on the list's background, not a row's.
@@ -58,9 +63,8 @@ enum SwiftUIPairing {
             if ["ToolbarItem", "ToolbarItemGroup"].contains(chain.rootName) { onNavigationBar = true }
             // A Control Center or Lock Screen control is drawn by the system on its material.
             if let root = chain.rootName, root.hasPrefix("ControlWidget") {
-                let background = ColorUse(color: .dynamic("a control is drawn by the system on Control Center's or the Lock Screen's material"), kind: .background,
-                                          via: "control", location: location(node), platform: platform)
-                return Found(background: background, evidence: "in a system control (\(root)), on the system's material", size: finish(size, bold), insideList: false)
+                return surface(.dynamic("a control is drawn by the system on Control Center's or the Lock Screen's material"), via: "control", at: node,
+                               evidence: "in a system control (\(root)), on the system's material")
             }
             // On the bar: the bar's own background, when the view gives it one.
             if onNavigationBar, let (modifier, expression) = chain.barBackground(), let color = ColorExpressionReader.color(expression) {
@@ -96,9 +100,8 @@ enum SwiftUIPairing {
             // A context menu, alert or dialog is drawn on the system's material.
             if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                systemMaterials.contains(presenting) {
-                let background = ColorUse(color: .dynamic("a .\(presenting) is drawn on the system's material"), kind: .background, via: "." + presenting,
-                                          location: location(Syntax(container.call)), platform: platform)
-                return Found(background: background, evidence: "in a .\(presenting), on the system's material", size: finish(size, bold), insideList: false)
+                return surface(.dynamic("a .\(presenting) is drawn on the system's material"), via: "." + presenting, at: Syntax(container.call),
+                               evidence: "in a .\(presenting), on the system's material")
             }
             // A sheet, popover or alert is presented on its own background.
             if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -115,9 +118,8 @@ enum SwiftUIPairing {
             if containerName == "Section", isHeaderOrFooter(chain.top, of: container.call) { inSectionHeader = true }
             // A menu's items (not its label) are drawn on the system's menu material.
             if containerName == "Menu" || containerName == "ToolbarTitleMenu", !isArgument(chain.top, of: container.call, named: ["label"]) {
-                let background = ColorUse(color: .dynamic("a menu is drawn on the system's material"), kind: .background, via: containerName ?? "Menu",
-                                          location: location(Syntax(container.call)), platform: platform)
-                return Found(background: background, evidence: "an item of a \(containerName ?? "Menu"), on the system's material", size: finish(size, bold), insideList: false)
+                return surface(.dynamic("a menu is drawn on the system's material"), via: containerName ?? "Menu", at: Syntax(container.call),
+                               evidence: "an item of a \(containerName ?? "Menu"), on the system's material")
             }
             // A Mac's Form is in columns, with no row background, unless grouped.
             let groupedForm = platform != .macOS || containerChain.modifiers.contains { $0.name == "formStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("grouped") == true }
@@ -129,9 +131,8 @@ enum SwiftUIPairing {
                 return Found(background: background, evidence: "in the Dynamic Island, which is black", size: finish(size, bold), insideList: false)
             }
             if containerName == "ActivityConfiguration" {
-                let background = ColorUse(color: .dynamic("a Live Activity on the Lock Screen is on a material unless .activityBackgroundTint sets a color"),
-                                          kind: .background, via: "Live Activity", location: location(Syntax(container.call)), platform: platform)
-                return Found(background: background, evidence: "a Live Activity's Lock Screen view", size: finish(size, bold), insideList: false)
+                return surface(.dynamic("a Live Activity on the Lock Screen is on a material unless .activityBackgroundTint sets a color"), via: "Live Activity",
+                               at: Syntax(container.call), evidence: "a Live Activity's Lock Screen view")
             }
             // A GroupBox draws its own fill behind its content.
             if containerName == "GroupBox" {
@@ -145,9 +146,8 @@ enum SwiftUIPairing {
                     // A blur view layer: a material, run-time.
                     if let expression = item.item.as(ExprSyntax.self), let root = Chain(containing: Syntax(expression)).rootName,
                        root.contains("VisualEffect") || root.contains("Blur") {
-                        let background = ColorUse(color: .dynamic("\(root) blurs what is behind it, known only at run time"), kind: .background,
-                                                  via: "ZStack layer", location: location(Syntax(expression)), platform: platform)
-                        return Found(background: background, evidence: "a ZStack layer behind it", size: finish(size, bold), insideList: insideList)
+                        return surface(.dynamic("\(root) blurs what is behind it, known only at run time"), via: "ZStack layer", at: Syntax(expression),
+                                       evidence: "a ZStack layer behind it", insideList: insideList)
                     }
                     // A clear layer shows what is behind it.
                     guard let expression = item.item.as(ExprSyntax.self), let layer = layerColorExpression(expression),
@@ -160,9 +160,8 @@ enum SwiftUIPairing {
         }
         // An accessory widget (`case .accessoryRectangular:`) is drawn over the Lock Screen's wallpaper.
         if isAccessoryWidget(start) {
-            let background = ColorUse(color: .dynamic("an accessory widget is drawn over the Lock Screen's wallpaper"), kind: .background, via: "accessory widget",
-                                      location: location(start), platform: platform)
-            return Found(background: background, evidence: "in an accessory widget family, over the wallpaper", size: finish(size, bold), insideList: false)
+            return surface(.dynamic("an accessory widget is drawn over the Lock Screen's wallpaper"), via: "accessory widget", at: start,
+                           evidence: "in an accessory widget family, over the wallpaper")
         }
         if onNavigationBar, let list = barOverList {
             let background = ColorUse(color: .system(list), kind: .background, via: "assumed", location: location(start), platform: platform)
