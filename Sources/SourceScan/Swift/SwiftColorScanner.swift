@@ -26,6 +26,7 @@ public enum SwiftColorScanner {
                                              at: problem.map { ThemeModel.SourceLocation(file: file, line: $0.line, column: $0.column) }))
         }
         let visitor = Visitor(file: file, converter: converter)
+        visitor.viewBuilders = Visitor.viewBuilders(in: tree)
         let aliases = aliases.union(ColorExpressionReader.colorAliases(in: tree, known: aliases))
         result.colorAliases = aliases
         result.platform = PlatformConditions.platform(of: tree, folders: folders)
@@ -199,7 +200,7 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
-            viewFunctions.append(returns.contains("View") || returns == "Text" || returns == "Image" ? Self.functionKey(node.name.text, file: file) : "")
+            viewFunctions.append(Self.buildsView(returns) ? Self.functionKey(node.name.text, file: file) : "")
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
@@ -266,7 +267,7 @@ public enum SwiftColorScanner {
             // A computed view property other than `body` builds a view placed by its name.
             if node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
-               binding.typeAnnotation.map({ ["Text", "Image"].contains($0.type.trimmedDescription) || $0.type.trimmedDescription.contains("View") }) == true {
+               binding.typeAnnotation.map({ Self.buildsView($0.type.trimmedDescription) }) == true {
                 viewFunctions.append(Self.propertyKey(name, file: file))
                 viewProperties.append(true)
             } else {
@@ -335,6 +336,32 @@ public enum SwiftColorScanner {
             return item.as(ReturnStmtSyntax.self)?.expression
         }
 
+        /// The names of the file's view-building functions and view properties: the only calls
+        /// and names whose placement is looked up.
+        var viewBuilders: Set<String> = []
+
+        static func viewBuilders(in tree: SourceFileSyntax) -> Set<String> {
+            final class Collector: SyntaxVisitor {
+                var names: Set<String> = []
+                override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                    if Visitor.buildsView(node.signature.returnClause?.type.trimmedDescription ?? "") { names.insert(node.name.text) }
+                    return .skipChildren
+                }
+                override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                    for binding in node.bindings where binding.accessorBlock != nil && Visitor.buildsView(binding.typeAnnotation?.type.trimmedDescription ?? "") {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body" { names.insert(name) }
+                    }
+                    return .skipChildren
+                }
+            }
+            let collector = Collector(viewMode: .sourceAccurate)
+            collector.walk(tree)
+            return collector.names
+        }
+
+        /// Whether a declared type is a view's (`some View`, `AnyView`, `Text`, `Image`).
+        static func buildsView(_ type: String) -> Bool { type.contains("View") || type == "Text" || type == "Image" }
+
         /// Records that the view `key` names is placed at `node`, with what is behind it there.
         func place(_ key: String, at node: Syntax) {
             guard viewScope != nil || !scopes.isEmpty else { return }
@@ -348,7 +375,7 @@ public enum SwiftColorScanner {
         /// A view property placed by its name: `header` as a statement of a builder, or as the
         /// start of a modifier chain (`header.padding()`).
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            guard viewScope != nil, let first = node.baseName.text.first, first.isLowercase, node.argumentNames == nil else { return .visitChildren }
+            guard viewScope != nil, viewBuilders.contains(node.baseName.text), node.argumentNames == nil else { return .visitChildren }
             var placed = Syntax(node)
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
                 placed = Syntax(member)
@@ -370,7 +397,8 @@ public enum SwiftColorScanner {
                 guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)
                     .flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }), let first = reference.baseName.text.first else { return nil }
                 if first.isUppercase { return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text }
-                return Self.functionKey(reference.baseName.text, file: file)
+                // Only the file's own view-building functions are looked up later.
+                return viewBuilders.contains(reference.baseName.text) ? Self.functionKey(reference.baseName.text, file: file) : nil
             }()
             if let placed { place(placed, at: Syntax(node)) }
             noteLists(node)
