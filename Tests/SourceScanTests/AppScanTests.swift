@@ -20,11 +20,18 @@ struct AppScanTests {
     @Test("a SwiftUI app: constants followed across files, enclosing backgrounds, ZStack layers, fonts, fallbacks")
     func swiftUI() throws {
         let scan = try AppScan.scan(Fixtures.path("SwiftUIApp"))
-        #expect(scan.coverage.swiftFiles == 6)
+        #expect(scan.coverage.swiftFiles == 7)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
             "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle", "ReportViewModel.background",
         ])
         #expect(Self.describe(scan) == [
+            // A fill from a function of several returns: the resting state's. An opacity from
+            // the file's constants, chosen by state.
+            "Buttons.swift:14 system.white on Brand — the same view's .background",
+            "Buttons.swift:28 Brand on code.Brand-12 — the same view's .background",
+            // A List in a sheet: its rows are on the row background, a clear row on the list's.
+            "Buttons.swift:54 system.secondaryLabel on system.secondarySystemGroupedBackground — where option is placed (Buttons.swift:49), a List row: its background (secondarySystemGroupedBackground) assumed",
+            "Buttons.swift:63 system.tertiaryLabel on system.systemGroupedBackground — where status in LoadingRow is placed (Buttons.swift:50), a List row with a clear background: the list's background (systemGroupedBackground) assumed",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",
@@ -101,7 +108,10 @@ struct AppScanTests {
             // A shared helper that colors the view of the controller calling it.
             "SceneDelegate.swift:105 system.white on Ink — the backgroundColor setupOnboardingAppearance(), which WelcomeController calls, sets on its view",
             // A switch on how the label is made: only the case a view is made with (.caption).
-            "SceneDelegate.swift:122 system.tertiaryLabel on Ink — where CaptionCard holds a StyledLabel (caption): the backgroundColor CaptionCard sets on itself, which holds it",
+            "SceneDelegate.swift:125 system.tertiaryLabel on Ink — where CaptionCard holds a StyledLabel (caption): the backgroundColor CaptionCard sets on itself, which holds it",
+            // A case that carries a value, set by a ternary on selection: the resting branch. The
+            // label made without a style could draw any case: no pair.
+            "SceneDelegate.swift:126 system.secondaryLabel on system.systemGroupedBackground — where BadgeCard holds a StyledLabel (badge): the backgroundColor BadgeCard sets on itself, which holds it",
             // A grouped table's cell where UIAppearance colors every cell: that comes first.
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
@@ -130,11 +140,12 @@ struct AppScanTests {
         #expect(scan.coverage.usesResolved == scan.coverage.uses)
         #expect(scan.coverage.swiftFiles == 5)
         // A type nothing names is dead code: its pairs are left out, with a note.
-        #expect(scan.coverage.pairsInUnusedTypes == 3)
+        #expect(scan.coverage.pairsInUnusedTypes == 4)
         #expect(scan.document.notes.filter { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner") }.count == 1)
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner is named by no Swift file") })
         // …and a private function its file never calls.
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("oldStyle(), a private function, is called nowhere") })
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("newerStyle(), a private function, is called nowhere") })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Studio.gray100" })
         // Colors written in code: a literal in a view, and each entry of a palette enum.

@@ -310,14 +310,13 @@ public struct AppScan: Sendable {
     /// through up to four enclosing views; the pair as it was when no placement shows one.
     static func placed(_ pair: CodePair, placements: [String: [ViewPlacement]]) -> [CodePair] {
         guard let type = pair.viewType else { return [pair] }
-        var frontier = [(type: type, path: [String]())]
+        var frontier = [(type: type, path: [String](), clearRow: pair.rowIsClear)]
         var seen: Set<String> = [type]
-        var listRow: ViewPlacement?
         var onNavigationBar = pair.onNavigationBar
         for _ in 0..<4 {
             var found: [CodePair] = []
-            var next: [(type: String, path: [String])] = []
-            for (type, path) in frontier {
+            var next: [(type: String, path: [String], clearRow: Bool)] = []
+            for (type, path, clearRow) in frontier {
                 for placement in placements[type] ?? [] {
                     let place = "\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)"
                     if placement.onNavigationBar { onNavigationBar = true }
@@ -336,9 +335,13 @@ public struct AppScan: Sendable {
                         placed.onNavigationBar = onNavigationBar
                         placed.evidence = "where \(([type] + path).reversed().map(display).joined(separator: " in ")) is placed (\(place)): \(placement.evidence)"
                         found.append(placed)
-                    } else {
-                        if placement.insideList, listRow == nil { listRow = placement }
-                        if let outer = placement.enclosingView, seen.insert(outer).inserted { next.append((outer, path + [type])) }
+                    } else if placement.insideList {
+                        // A row of a List or Form: on the row, wherever the list is placed.
+                        var row = pair
+                        row.rowIsClear = clearRow || placement.rowIsClear
+                        found.append(onListRow(row, placement: placement, named: ([type] + path).reversed().map(display).joined(separator: " in ")))
+                    } else if let outer = placement.enclosingView, seen.insert(outer).inserted {
+                        next.append((outer, path + [type], clearRow || placement.rowIsClear))
                     }
                 }
             }
@@ -346,26 +349,26 @@ public struct AppScan: Sendable {
             frontier = next
             if frontier.isEmpty { break }
         }
-        if let listRow, pair.rowIsClear {
-            // A clear row shows the list's own background.
-            var placed = pair
-            placed.background = ColorUse(color: .system(pair.foreground.platform.listBackground), kind: .background, via: "assumed", location: pair.foreground.location,
-                                         platform: pair.foreground.platform)
-            placed.viewType = nil
-            placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row with a clear background: the list's background (\(pair.foreground.platform.listBackground)) assumed"
-            return [placed]
-        }
-        if let listRow {
-            // Placed in a List or Form with no background of its own: a row's cell background.
-            var placed = pair
-            placed.background = ColorUse.assumed(behind: pair.foreground, listRow: true)
-            placed.viewType = nil
-            placed.evidence = "where \(display(type)) is placed (\((listRow.location.file as NSString).lastPathComponent):\(listRow.location.line)), a List row: its background (\(pair.foreground.platform.listRowBackground)) assumed"
-            return [placed]
-        }
         var unplaced = pair
         unplaced.onNavigationBar = onNavigationBar
         return [unplaced]
+    }
+
+    /// A pair placed in a row of a List or Form with no background of its own: on the row's
+    /// cell background, or the list's own background when the row is clear.
+    static func onListRow(_ pair: CodePair, placement: ViewPlacement, named name: String) -> CodePair {
+        var placed = pair
+        placed.viewType = nil
+        let place = "\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)"
+        let platform = pair.foreground.platform
+        if pair.rowIsClear {
+            placed.background = ColorUse(color: .system(platform.listBackground), kind: .background, via: "assumed", location: pair.foreground.location, platform: platform)
+            placed.evidence = "where \(name) is placed (\(place)), a List row with a clear background: the list's background (\(platform.listBackground)) assumed"
+        } else {
+            placed.background = ColorUse.assumed(behind: pair.foreground, listRow: true)
+            placed.evidence = "where \(name) is placed (\(place)), a List row: its background (\(platform.listRowBackground)) assumed"
+        }
+        return placed
     }
 
     /// The cells of each grouped table or list, in code or Interface Builder, on the grouped
@@ -485,9 +488,10 @@ public struct AppScan: Sendable {
         // Held by another of the app's types (a cell's `statusView`): what is around it there,
         // else the holder's own background.
         if depth < 3, var held = holders[start], !held.isEmpty {
-            // Set in one case of a `switch` on how the view is made: only views made so.
+            // Set in one case of a `switch` on how the view is made: only views made so. A holder
+            // that does not say how it makes its view could draw any case, so it is not a pair.
             let cases = pair.foreground.cases
-            if !cases.isEmpty, held.allSatisfy({ !$0.arguments.isEmpty }) {
+            if !cases.isEmpty {
                 held = held.filter { !Set($0.arguments).isDisjoint(with: cases) }
                 if held.isEmpty { return [] }
             }

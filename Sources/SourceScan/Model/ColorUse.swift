@@ -106,6 +106,8 @@ public struct ViewPlacement: Hashable, Sendable {
     public var onNavigationBar: Bool = false
     /// In a sheet or popover's content: the search for a background stops there.
     public var presented: Bool = false
+    /// Under a `.listRowBackground(Color.clear)`: the row it ends up in is clear.
+    public var rowIsClear: Bool = false
     /// The view type the placement is written in, to look further out.
     public var enclosingView: String?
     public var location: SourceLocation

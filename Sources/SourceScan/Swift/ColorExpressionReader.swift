@@ -13,30 +13,95 @@ enum ColorExpressionReader {
     struct Helper: Sendable {
         var parameters: [String]
         var body: String
+        /// What a function of several statements returns at rest, when no returned color
+        /// depends on its parameters (`if isPressed { return a }; return b`).
+        var returned: CodeColor?
     }
 
     @TaskLocal static var helpers: [String: Helper] = [:]
+    /// The file's numeric constants (`static let quietOpacity: CGFloat = 0.12`), by name and by
+    /// name within their type (`Constants.quietOpacity`).
+    @TaskLocal static var numbers: [String: Double] = [:]
 
-    /// The single-expression functions of a file that return a color type.
-    static func helpers(in tree: SourceFileSyntax) -> [String: Helper] {
+    /// The functions of a file that return a color type, and its numeric constants.
+    static func helpers(in tree: SourceFileSyntax) -> (helpers: [String: Helper], numbers: [String: Double]) {
         final class Collector: SyntaxVisitor {
             var found: [String: Helper] = [:]
+            var numbers: [String: Double] = [:]
+            var ambiguous: Set<String> = []
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
-                guard ColorExpressionReader.isColorType(returns) || returns.contains("ShapeStyle"), let body = node.body?.statements,
-                      let expression = SwiftColorScanner.Visitor.singleExpression(body) else { return .visitChildren }
+                guard ColorExpressionReader.isColorType(returns) || returns.contains("ShapeStyle"), let body = node.body?.statements else { return .visitChildren }
                 let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-                found[node.name.text] = Helper(parameters: parameters, body: expression.trimmedDescription)
+                if let expression = SwiftColorScanner.Visitor.singleExpression(body) {
+                    add(Helper(parameters: parameters, body: expression.trimmedDescription), named: node.name.text, in: Syntax(node))
+                } else if !ColorExpressionReader.returnsUse(body, any: Set(parameters)), let color = ColorExpressionReader.returnedColor(body) {
+                    add(Helper(parameters: parameters, body: "", returned: color), named: node.name.text, in: Syntax(node))
+                }
                 return .visitChildren
+            }
+            /// By name within its type, and by name alone when no other type has one so named.
+            func add(_ helper: Helper, named name: String, in node: Syntax) {
+                if let scope = ColorExpressionReader.typeName(around: node) { found[scope + "." + name] = helper }
+                if found[name] != nil { ambiguousHelpers.insert(name) }
+                found[name] = helper
+            }
+            var ambiguousHelpers: Set<String> = []
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard node.bindingSpecifier.text == "let" || node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value, let number = ColorExpressionReader.number(value) else { continue }
+                    let scope = ColorExpressionReader.typeName(around: Syntax(node))
+                    if let scope { numbers[scope + "." + name] = number }
+                    if numbers[name].map({ $0 != number }) == true { ambiguous.insert(name) }
+                    numbers[name] = number
+                }
+                return .skipChildren
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        return collector.found
+        for name in collector.ambiguous { collector.numbers[name] = nil }
+        for name in collector.ambiguousHelpers { collector.found[name] = nil }
+        return (collector.found, collector.numbers)
+    }
+
+    /// The name of the type or extension a declaration is a member of (nil for a local one), or
+    /// with `inBodies` the one code is written in.
+    static func typeName(around node: Syntax, inBodies: Bool = false) -> String? {
+        var current = node.parent
+        while let next = current {
+            if let type = next.asProtocol(NamedDeclSyntax.self), next.is(StructDeclSyntax.self) || next.is(ClassDeclSyntax.self) || next.is(EnumDeclSyntax.self) {
+                return type.name.text
+            }
+            if let extended = next.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
+            if !inBodies, next.is(CodeBlockSyntax.self) || next.is(ClosureExprSyntax.self) { return nil }
+            current = next.parent
+        }
+        return nil
+    }
+
+    /// Whether a `return` in a body names one of `names` (a color passed in as a parameter).
+    static func returnsUse(_ body: CodeBlockItemListSyntax, any names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var found = false
+            init(_ names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if node.tokens(viewMode: .sourceAccurate).contains(where: { names.contains($0.text) }) { found = true }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(names)
+        finder.walk(body)
+        return finder.found
     }
 
     /// A helper's body with each parameter replaced by its argument, read as a color.
     static func inline(_ helper: Helper, name: String, call: FunctionCallExprSyntax) -> CodeColor? {
+        if let returned = helper.returned { return returned }
         guard call.arguments.count == helper.parameters.count else { return nil }
         var replacements: [String: String] = [:]
         for (parameter, argument) in zip(helper.parameters, call.arguments) { replacements[parameter] = "(" + argument.expression.trimmedDescription + ")" }
@@ -119,7 +184,8 @@ enum ColorExpressionReader {
         if let light = labeled["light"].flatMap(color), let dark = labeled["dark"].flatMap(color) {
             return .adaptive(light: light, dark: dark)
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self), let helper = helpers[reference.baseName.text] {
+        if let reference = callee.as(DeclReferenceExprSyntax.self),
+           let helper = typeName(around: Syntax(call), inBodies: true).flatMap({ helpers[$0 + "." + reference.baseName.text] }) ?? helpers[reference.baseName.text] {
             return inline(helper, name: reference.baseName.text, call: call)
         }
         // Modifiers on a color: `.opacity(0.5)`, `withAlphaComponent(0.5)`, `R.color.brand()`.
@@ -403,11 +469,27 @@ enum ColorExpressionReader {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.representedLiteralValue.map(Double.init) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return number(prefix.expression).map { -$0 } }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return number(tuple.elements.first!.expression) }
+        // The file's constants: `quietOpacity`, `Constants.quietOpacity`, `Self.quietOpacity`.
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return numbers[reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
+            let name = member.declName.baseName.text
+            return base == "Self" || base == "self" ? numbers[name] : numbers[base + "." + name]
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedDescription),
            call.arguments.count == 1 {
             return number(call.arguments.first!.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
+            // `isPressed ? 0.08 : 0.12`: the resting state's.
+            let elements = Array(sequence.elements)
+            if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self) {
+                let condition = elements[..<ternary].map(\.trimmedDescription).joined(separator: " ")
+                guard let resting = restingBranch(condition) else { return nil }
+                let rest = Array(elements[(ternary + 1)...])
+                return resting ? number(then.thenExpression)
+                    : rest.count == 1 ? number(rest[0]) : number(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest))))
+            }
             // Left to right, * and / before + and -.
             var terms: [Double] = []
             var pendingSign = 1.0

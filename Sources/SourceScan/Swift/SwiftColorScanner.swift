@@ -33,7 +33,10 @@ public enum SwiftColorScanner {
         AppModifiers.$known.withValue(modifiers) {
         PlatformConditions.$file.withValue(result.platform) {
             ColorExpressionReader.$aliases.withValue(aliases) {
-                ColorExpressionReader.$helpers.withValue(ColorExpressionReader.helpers(in: tree)) { visitor.walk(tree) }
+                let (helpers, numbers) = ColorExpressionReader.helpers(in: tree)
+                ColorExpressionReader.$numbers.withValue(numbers) {
+                    ColorExpressionReader.$helpers.withValue(helpers) { visitor.walk(tree) }
+                }
             }
         }
         }
@@ -159,7 +162,15 @@ public enum SwiftColorScanner {
         var localArguments: [String: [String]] = [:]
 
         static func enumArguments(_ call: FunctionCallExprSyntax) -> [String] {
-            call.arguments.compactMap { $0.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? "." + $0.declName.baseName.text : nil } }
+            call.arguments.compactMap { enumCase($0.expression) }
+        }
+
+        /// `.name` or `.name(…)`: the case an enum value or pattern names.
+        static func enumCase(_ expression: ExprSyntax) -> String? {
+            let member = expression.as(MemberAccessExprSyntax.self)
+                ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            guard let member, member.base == nil else { return nil }
+            return "." + member.declName.baseName.text
         }
 
         /// The cases of the `switch` on a parameter that code is in.
@@ -168,8 +179,7 @@ public enum SwiftColorScanner {
             while let next = current, !SwiftUIPairing.isDeclaration(next) {
                 if let switchCase = next.as(SwitchCaseSyntax.self), let statement = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
                    statement.subject.is(DeclReferenceExprSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self) {
-                    return label.caseItems.compactMap { $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self) }
-                        .map { "." + $0.declName.baseName.text }
+                    return label.caseItems.compactMap { $0.pattern.as(ExpressionPatternSyntax.self).flatMap { enumCase($0.expression) } }
                 }
                 current = next.parent
             }
@@ -369,6 +379,7 @@ public enum SwiftColorScanner {
             var placement = ViewPlacement(type: key, background: found.background, evidence: found.evidence, insideList: found.insideList,
                                           onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node))
             placement.presented = found.presented
+            placement.rowIsClear = found.rowIsClear
             placements.append(placement)
         }
 
@@ -562,7 +573,9 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+            // What is assigned: one expression, or a ternary or `??` (`isSelected ? .white : .label`).
+            let assigned = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements[2...]))))
             // `label.textColor = …`, or a view's own `backgroundColor = …` in its class.
             let target: (base: ExprSyntax?, name: TokenSyntax)
             if let member = elements[0].as(MemberAccessExprSyntax.self) {
@@ -574,7 +587,7 @@ public enum SwiftColorScanner {
                 if let subscriptCall = elements[0].as(SubscriptCallExprSyntax.self), let member = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self),
                    Self.attributedProperties.contains(member.declName.baseName.text),
                    subscriptCall.arguments.first?.expression.trimmedDescription.hasSuffix("foregroundColor") == true,
-                   let color = ColorExpressionReader.color(elements[2]), !SwiftUIPairing.isTransient(Syntax(node)) {
+                   let color = ColorExpressionReader.color(assigned), !SwiftUIPairing.isTransient(Syntax(node)) {
                     var use = ColorUse(color: color, kind: .text, via: member.declName.baseName.text, location: location(member.declName),
                                        platform: PlatformConditions.platform(at: Syntax(node)))
                     use.branch = SwiftUIPairing.branch(of: Syntax(node))
@@ -591,7 +604,7 @@ public enum SwiftColorScanner {
                 localArguments[property] = Self.enumArguments(call)
             }
             // `background = UIBackgroundConfiguration.listGroupedCell()` on a declared local.
-            if target.base == nil, let color = UIKitPairing.configurationColor(elements[2]) {
+            if target.base == nil, let color = UIKitPairing.configurationColor(assigned) {
                 if !SwiftUIPairing.isTransient(Syntax(node)) {
                     configurations[property] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(elements[2]),
                                                         platform: PlatformConditions.platform(at: Syntax(node)))
@@ -619,7 +632,7 @@ public enum SwiftColorScanner {
             // A navigation bar appearance being built, and where it is given: a navigation
             // item's is its controller's bar; a bar's or UIAppearance's, every bar's.
             if let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, localTypes[local] == "UINavigationBarAppearance",
-               property == "backgroundColor", let color = ColorExpressionReader.color(elements[2]) {
+               property == "backgroundColor", let color = ColorExpressionReader.color(assigned) {
                 barAppearances[local] = ColorUse(color: color, kind: .background, via: "backgroundColor", location: location(target.name),
                                                  platform: PlatformConditions.platform(at: Syntax(node)))
                 return .visitChildren
@@ -651,13 +664,13 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             if property == "backgroundColor", let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, configurations[local] != nil {
-                if let color = ColorExpressionReader.color(elements[2]), !SwiftUIPairing.isTransient(Syntax(node)) {
+                if let color = ColorExpressionReader.color(assigned), !SwiftUIPairing.isTransient(Syntax(node)) {
                     configurations[local] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(target.name),
                                                      platform: PlatformConditions.platform(at: Syntax(node)))
                 }
                 return .visitChildren
             }
-            guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(elements[2]) else { return .visitChildren }
+            guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(assigned) else { return .visitChildren }
             // A struct's own `textColor` property is model data (a SwiftUI view draws with modifiers).
             if target.base.map({ UIKitPairing.receiver($0) == "self" }) ?? true, let scope = scopes.last, valueTypes.contains(scope) { return .visitChildren }
             var use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))

@@ -48,7 +48,7 @@ enum TypeUsage {
         let converter: SourceLocationConverter
         var declared: [DeclaredType] = []
         var references: [String: Set<String>] = [:]
-        /// Private functions (no `@objc`/`@IBAction`): only their own file can call them.
+        /// Private functions (not `@objc` or `@IBAction`): only their own file can call them.
         var privateFunctions: [DeclaredType] = []
         /// Extensions, by the type they extend, with their lines: a dead type's extensions are
         /// dead too.
@@ -83,7 +83,11 @@ enum TypeUsage {
             // A function's own name is its declaration, not a use.
             if let function = parent.as(FunctionDeclSyntax.self), function.name.id == token.id {
                 let modifiers = function.modifiers.map(\.name.text)
-                if modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), !modifiers.contains("override"), function.attributes.isEmpty {
+                // `@objc` and Interface Builder actions are called by the runtime, by name.
+                let calledByName = function.attributes.contains { attribute in
+                    ["@objc", "@IBAction", "@IBSegueAction", "@_cdecl", "@_dynamicReplacement"].contains { attribute.trimmedDescription.hasPrefix($0) }
+                }
+                if modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), !modifiers.contains("override"), !calledByName {
                     let start = function.startLocation(converter: converter).line, end = function.endLocation(converter: converter).line
                     privateFunctions.append(DeclaredType(name: name, lines: start...max(start, end)))
                 }

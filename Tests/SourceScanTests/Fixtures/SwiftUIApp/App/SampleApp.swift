@@ -12,6 +12,7 @@ struct SampleApp: App {
                 SettingsList()
                 ReportView(viewModel: ReportViewModel())
                 StyledList()
+                PickerSheet()
             }
         }
     }

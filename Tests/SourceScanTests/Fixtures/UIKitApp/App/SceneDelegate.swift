@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -107,11 +107,14 @@ final class WelcomeController: UIViewController, OnboardingAppearance {
 
     /// Never called: its color is never drawn.
     private func oldStyle() { titleLabel.textColor = .systemPink }
+    /// Marked available, still called nowhere.
+    @available(iOS 17, *)
+    private func newerStyle() { titleLabel.textColor = .systemTeal }
 }
 
 /// A label styled by a switch on how it is made: only the cases views are made with are drawn.
 final class StyledLabel: UILabel {
-    enum Style { case title, caption }
+    enum Style { case title, caption, badge(isSelected: Bool) }
     convenience init(style: Style) {
         self.init(frame: .zero)
         setup(style: style)
@@ -120,6 +123,7 @@ final class StyledLabel: UILabel {
         switch style {
         case .title: textColor = .label
         case .caption: textColor = .tertiaryLabel
+        case .badge(let isSelected): textColor = isSelected ? .white : .secondaryLabel
         }
     }
 }
@@ -129,5 +133,17 @@ final class CaptionCard: UIView {
     func setUp() {
         backgroundColor = .ink
         addSubview(caption)
+    }
+}
+
+/// One label made with a case that carries a value, one made without saying how it is styled
+/// (which could draw any case, so it pairs with none).
+final class BadgeCard: UIView {
+    let badge = StyledLabel(style: .badge(isSelected: false))
+    let plain = StyledLabel(frame: .zero)
+    func setUp() {
+        backgroundColor = .systemGroupedBackground
+        addSubview(badge)
+        addSubview(plain)
     }
 }

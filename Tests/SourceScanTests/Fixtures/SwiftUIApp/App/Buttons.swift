@@ -1,0 +1,64 @@
+import SwiftUI
+
+enum ButtonConstants {
+    static let quietFill: CGFloat = 0.12
+    static let pressedFill: CGFloat = 0.08
+}
+
+/// A fill chosen by a function of several returns: the resting state's (enabled, not pressed).
+/// Another style has a function of the same name: each style reads its own.
+struct FilledStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(.white)
+            .background(fill(isEnabled: isEnabled, isPressed: configuration.isPressed))
+    }
+    private func fill(isEnabled: Bool, isPressed: Bool) -> Color {
+        if !isEnabled { return .gray }
+        if isPressed { return Color("Brand").opacity(0.8) }
+        return Color("Brand")
+    }
+}
+
+/// An opacity chosen by state from the file's constants.
+struct QuietStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(Color("Brand"))
+            .background(Color("Brand").opacity(configuration.isPressed ? ButtonConstants.pressedFill : ButtonConstants.quietFill))
+    }
+    private func fill(isEnabled: Bool, isPressed: Bool) -> Color { .red }
+}
+
+/// A List shown in a sheet: its rows are on the row background, not on the sheet's.
+struct PickerSheet: View {
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Button("Go") {}.buttonStyle(FilledStyle())
+            Button("Later") {}.buttonStyle(QuietStyle())
+        }
+        .sheet(isPresented: $shown) { PickerList() }
+    }
+}
+
+struct PickerList: View {
+    var body: some View {
+        List {
+            option
+            LoadingRow()
+        }
+    }
+    private var option: some View {
+        Text("Option").foregroundStyle(.secondary)
+    }
+}
+
+/// A row made clear where its content is built: the list's own background shows.
+struct LoadingRow: View {
+    var body: some View {
+        HStack { status }.listRowBackground(Color.clear)
+    }
+    private var status: some View { Text("Loading").foregroundStyle(.tertiary) }
+}
