@@ -57,6 +57,8 @@ struct AppScanTests {
             // A tint on a catalog image: drawn only when the image is a template (Glyph), not
             // on one that renders as it is (Logo).
             "Styles.swift:19 system.systemRed on system.secondarySystemGroupedBackground — no background in the code around it: a List row's background (secondarySystemGroupedBackground) assumed",
+            // A team's widget background given as a labeled closure, passed on in a trailing one.
+            "Styles.swift:33 system.white on Brand — the same view's .widgetBackground() → .containerBackground",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)
@@ -113,6 +115,8 @@ struct AppScanTests {
             // label made without a style could draw any case: no pair.
             "SceneDelegate.swift:126 system.secondaryLabel on system.systemGroupedBackground — where BadgeCard holds a StyledLabel (badge): the backgroundColor BadgeCard sets on itself, which holds it",
             // A grouped table's cell where UIAppearance colors every cell: that comes first.
+            // A navigation item's title view: on the bar, not on the controller's view.
+            "SceneDelegate.swift:155 system.secondaryLabel on  — the title view of a navigation item in TaggedController",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",

@@ -60,7 +60,12 @@ enum AppModifiers {
             return .skipChildren
         }
 
-        /// The first background modifier with a color in a body, as written.
+        /// What a modifier's trailing view builder builds, as written (`{ content() }`).
+        static func builtExpression(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+            guard let closure = call.trailingClosure, closure.statements.count == 1 else { return nil }
+            return closure.statements.first?.item.as(ExprSyntax.self)
+        }
+
         /// The first background modifier with a color in a body, as written; one given a
         /// parameter of the modifier (`containerBackground(background, for: .widget)`) stands for
         /// the argument where it is applied.
@@ -69,7 +74,8 @@ enum AppModifiers {
                 if let call = descendant.as(FunctionCallExprSyntax.self),
                    let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                   backgroundModifiers.contains(name), let raw = SwiftColorScanner.Visitor.colorArgument(call, modifier: name) {
+                   backgroundModifiers.contains(name),
+                   let raw = SwiftColorScanner.Visitor.colorArgument(call, modifier: name) ?? Self.builtExpression(call) {
                     let reference = raw.as(DeclReferenceExprSyntax.self) ?? raw.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
                     if let reference, parameters.contains(reference.baseName.text) { return Background(modifier: name, color: argumentMarker) }
                     if let argument = SwiftUIPairing.layerColorExpression(raw), ColorExpressionReader.color(argument) != nil {

@@ -485,13 +485,8 @@ public enum SwiftColorScanner {
                 if header { headerTypes[scope, default: []].insert(String(type.dropLast(5))) } else { cellTypes[scope, default: []].insert(String(type.dropLast(5))) }
             }
             // A view given to a bar button item is on the bar (its material: run-time).
-            if callee == "UIBarButtonItem", let view = node.arguments.first(where: { $0.label?.text == "customView" })?.expression,
-               let type = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                   ?? localTypes[UIKitPairing.receiver(view)] {
-                let background = ColorUse(color: .dynamic("a bar button item's view is on the bar's material"), kind: .background, via: "UIBarButtonItem(customView:)",
-                                          location: location(node), platform: PlatformConditions.platform(at: Syntax(node)))
-                classBackgrounds.append(ClassBackground(type: type, background: background, evidence: "the custom view of a bar button item in \(scope)",
-                                                        isAppearance: false))
+            if callee == "UIBarButtonItem", let view = node.arguments.first(where: { $0.label?.text == "customView" })?.expression {
+                barView(view, in: Syntax(node), evidence: "the custom view of a bar button item in \(scope)")
             }
             if let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self),
                generic.expression.trimmedDescription.hasSuffix("SupplementaryRegistration"),
@@ -562,11 +557,27 @@ public enum SwiftColorScanner {
         /// Color.black }`).
         static func colorArgument(_ call: FunctionCallExprSyntax, modifier: String) -> ExprSyntax? {
             if modifier == "shadow" { return call.arguments.first { $0.label?.text == "color" }?.expression }
-            if let first = call.arguments.first, first.label == nil { return first.expression }
-            if let closure = call.trailingClosure, closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self) {
-                return SwiftUIPairing.layerColorExpression(item)
-            }
+            if let first = call.arguments.first, first.label == nil { return first.expression.as(ClosureExprSyntax.self).flatMap(Self.builtLayer) ?? first.expression }
+            if let closure = call.trailingClosure { return builtLayer(closure) }
+            // A team's modifier given its content as a labeled closure (`.widgetBackground(content: { … })`).
+            if call.arguments.count == 1, let closure = call.arguments.first?.expression.as(ClosureExprSyntax.self) { return builtLayer(closure) }
             return nil
+        }
+
+        /// What a one-statement view builder closure builds, as a layer's color expression.
+        static func builtLayer(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+            guard closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            return SwiftUIPairing.layerColorExpression(item)
+        }
+
+        /// A view of the app's put on a bar (`UIBarButtonItem(customView:)`, a navigation item's
+        /// `titleView`): on the bar's material, known at run time.
+        func barView(_ view: ExprSyntax, in node: Syntax, evidence: String) {
+            guard let type = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? localTypes[UIKitPairing.receiver(view)] else { return }
+            let background = ColorUse(color: .dynamic("a view on a bar is on the bar's material"), kind: .background, via: "a bar's view",
+                                      location: location(node), platform: PlatformConditions.platform(at: node))
+            classBackgrounds.append(ClassBackground(type: type, background: background, evidence: evidence, isAppearance: false))
         }
 
         // MARK: Assignments: `label.textColor = …`
@@ -645,6 +656,11 @@ public enum SwiftColorScanner {
                 classBackgrounds.append(ClassBackground(type: own ? "UINavigationBar@" + scope : "UINavigationBar", background: background,
                                                         evidence: own ? "\(scope)'s navigationItem.\(property)" : "\(holder).\(property) (\(file.split(separator: "/").last.map(String.init) ?? file))",
                                                         isAppearance: true))
+                return .visitChildren
+            }
+            // A navigation item's title view is on the bar (its material: run-time).
+            if property == "titleView", target.base.map(UIKitPairing.receiver)?.hasSuffix("navigationItem") == true {
+                barView(elements[2], in: Syntax(node), evidence: "the title view of a navigation item in \(scopes.last ?? "the app")")
                 return .visitChildren
             }
             // A background configuration: a local being built, or one given to a cell.

@@ -13,6 +13,7 @@ struct SampleApp: App {
                 ReportView(viewModel: ReportViewModel())
                 StyledList()
                 PickerSheet()
+                NoteWidgetView()
             }
         }
     }

@@ -20,3 +20,17 @@ struct StyledList: View {
         }
     }
 }
+
+extension View {
+    /// A widget's background given as a labeled closure, passed on to the container.
+    func widgetBackground(@ViewBuilder content: () -> some View) -> some View {
+        containerBackground(for: .widget) { content() }
+    }
+}
+
+struct NoteWidgetView: View {
+    var body: some View {
+        Text("New note").foregroundColor(.white)
+            .widgetBackground(content: { Color("Brand") })
+    }
+}

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -145,5 +145,22 @@ final class BadgeCard: UIView {
         backgroundColor = .systemGroupedBackground
         addSubview(badge)
         addSubview(plain)
+    }
+}
+
+/// A view set as a navigation item's title view: on the bar, whatever the controller's view is.
+final class TwoLineTitle: UIView {
+    let label = UILabel()
+    func setUp() {
+        label.textColor = .secondaryLabel
+        addSubview(label)
+    }
+}
+
+final class TaggedController: UIViewController {
+    let titleView = TwoLineTitle()
+    override func viewDidLoad() {
+        view.backgroundColor = .ink
+        navigationItem.titleView = titleView
     }
 }
