@@ -117,6 +117,12 @@ struct AppScanTests {
             // A grouped table's cell where UIAppearance colors every cell: that comes first.
             // A navigation item's title view: on the bar, not on the controller's view.
             "SceneDelegate.swift:155 system.secondaryLabel on  — the title view of a navigation item in TaggedController",
+            // A view made to fill its holder covers the holder's own color.
+            "SceneDelegate.swift:177 system.label on system.systemGray5 — the backgroundColor of fill, which fills FindBar behind it",
+            // A choice by being active: at rest; by appearance: one color each; a background
+            // that may be cleared: the one drawn.
+            "SceneDelegate.swift:187 system.label on Ink — the backgroundColor ThemedCell sets on itself, which holds it",
+            "SceneDelegate.swift:188 code.system-darkGray_system-systemGray on Ink — the backgroundColor ThemedCell sets on itself, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",

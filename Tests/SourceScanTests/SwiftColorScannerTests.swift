@@ -55,7 +55,8 @@ struct SwiftColorScannerTests {
         ("configuration.isPressed ? Color.gray : Color.blue", "system systemBlue"),
         ("state.isHighlighted || state.isSelected ? UIColor.white : .label", "system label"),
         ("isEnabled ? UIColor.label : UIColor.tertiaryLabel", "system label"),
-        ("UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }", "system white or system black"),
+        ("UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }", "system black in light, system white in dark"),
+        ("Color(colorScheme != .dark ? .white : Color(white: 0.1))", "system white in light, Color(white: 0.1) in dark"),
         (#"UIColor(named: "Ink") ?? .black"#, #"asset "Ink""#),
         ("label.textColor.cgColor", "label.textColor"),
     ])

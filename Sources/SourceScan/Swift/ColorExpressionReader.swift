@@ -375,6 +375,10 @@ enum ColorExpressionReader {
             // A choice by interaction state is drawn at rest: the branch for an unselected,
             // enabled control (its background is chosen the same way, so the two agree).
             let condition = elements[..<ternary].map(\.trimmedDescription).joined(separator: " ")
+            // `colorScheme == .dark ? a : b`: a color per appearance.
+            if let darkFirst = appearanceCondition(condition), let first = color(then.thenExpression), let second = color(otherwise) {
+                return darkFirst ? .adaptive(light: second, dark: first) : .adaptive(light: first, dark: second)
+            }
             switch restingBranch(condition) {
             case true?: return color(then.thenExpression)
             case false?: return color(otherwise)
@@ -393,12 +397,26 @@ enum ColorExpressionReader {
     /// `state.isHighlighted`), and of its being enabled.
     static let transientStates = ["selected", "highlighted", "pressed", "focused", "hovered", "hovering", "dragging", "tracking", "celldropstate"]
 
+    /// Whether a condition tests the appearance: true when its true branch is dark's
+    /// (`colorScheme == .dark`, `traitCollection.userInterfaceStyle == .dark`, `!= .light`),
+    /// false when it is light's; nil for other conditions.
+    static func appearanceCondition(_ condition: String) -> Bool? {
+        let text = condition.replacingOccurrences(of: " ", with: "")
+        guard text.contains("colorScheme") || text.contains("userInterfaceStyle") || text.contains("ColorScheme") else { return nil }
+        if text.hasSuffix("==.dark") || text.hasSuffix("!=.light") { return true }
+        if text.hasSuffix("==.light") || text.hasSuffix("!=.dark") { return false }
+        return nil
+    }
+
     /// Which branch of `condition ? a : b` is the resting state: `false` (the else branch) for
     /// `isSelected`, `true` for `isEnabled` or `!isSelected`; nil for other conditions.
     static func restingBranch(_ condition: String) -> Bool? {
         let words = condition.lowercased()
         let negated = condition.trimmingCharacters(in: .whitespaces).hasPrefix("!")
-        if transientStates.contains(where: words.contains) || words.contains("disabled") { return negated }
+        // `active`/`isActive` as a whole name (not `inactive` or `interactive`): a selection.
+        let names = words.split { !($0.isLetter || $0.isNumber) }
+        let active = names.contains { $0 == "active" || $0 == "isactive" }
+        if transientStates.contains(where: words.contains) || words.contains("disabled") || active { return negated }
         if words.contains("enabled") { return !negated }
         return nil
     }

@@ -608,6 +608,11 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             let property = target.name.text
+            // A view made to fill its holder (`background = UIView(frame: bounds)`,
+            // `backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]`).
+            if UIKitPairing.fillsHolder(property: property, value: assigned) {
+                uikit.filling.insert(target.base.map(UIKitPairing.receiver) ?? property)
+            }
             // `label = MetaLabel(style: .x)`: what the property is made as.
             if let call = elements[2].as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                type.first?.isUppercase == true, !ColorExpressionReader.isColorType(type), target.base.map({ UIKitPairing.receiver($0) == "self" }) ?? true {

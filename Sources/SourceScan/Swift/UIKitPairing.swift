@@ -15,6 +15,8 @@ enum UIKitPairing {
         var order: [(scope: String, receiver: String)] = []
         /// Receivers made as bar button items (`let done = UIBarButtonItem(…)`).
         var barItems: Set<String> = []
+        /// Receivers made to fill the view they are added to (`UIView(frame: bounds)`).
+        var filling: Set<String> = []
 
         mutating func add(_ use: ColorUse, receiver: String, scope: String?) {
             let scope = scope ?? ""
@@ -72,6 +74,27 @@ enum UIKitPairing {
         return nil
     }
 
+    /// Whether an assignment makes a view fill the view it is added to: `UIView(frame: bounds)`,
+    /// `frame = bounds`, an autoresizing mask flexible in width and height.
+    static func fillsHolder(property: String, value: ExprSyntax) -> Bool {
+        let text = value.trimmedDescription
+        if property == "autoresizingMask" { return text.contains("flexibleWidth") && text.contains("flexibleHeight") }
+        if property == "frame" { return text.hasSuffix("bounds") }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+              argument.label?.text == "frame" else { return false }
+        return argument.expression.trimmedDescription.hasSuffix("bounds")
+    }
+
+    /// A view that fills `holder` behind its other subviews: one added to it that fills it, or
+    /// is named as its background (`backgroundView`, `backdrop`), with a background of its own.
+    static func backdrop(of holder: String, besides child: String, scope: String, facts: Facts) -> String? {
+        let added = (facts.parents[scope] ?? [:]).filter { $0.value == holder && $0.key != child }.map(\.key).sorted()
+        return added.first { name in
+            let word = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            return facts.filling.contains(name) || word.hasPrefix("background") || word.hasPrefix("backdrop")
+        }
+    }
+
     /// Whether a receiver is drawn on the navigation bar: the bar itself, a navigation item's
     /// buttons and title, a bar button item.
     static func isOnNavigationBar(_ receiver: String, facts: Facts) -> Bool {
@@ -87,7 +110,13 @@ enum UIKitPairing {
         func opaque(_ holder: String) -> ColorUse? {
             let set = (facts.uses[scope]?[holder] ?? []).filter { $0.kind == .background }
             let chosen = set.last { $0.branch != nil && $0.branch == branch } ?? set.last { $0.branch == nil } ?? set.last
-            return chosen.flatMap { $0.color == .system("clear") ? nil : $0 }
+            guard var chosen, chosen.color != .system("clear") else { return nil }
+            // `hasClearBackground ? .clear : card`: the branch that draws.
+            if case .choice(let options) = chosen.color, options.contains(.system("clear")) {
+                let drawn = options.filter { $0 != .system("clear") }
+                chosen.color = drawn.count == 1 ? drawn[0] : .choice(drawn)
+            }
+            return chosen
         }
         var current = receiver
         for level in 0..<8 {
@@ -105,6 +134,10 @@ enum UIKitPairing {
                     return (own, "the backgroundColor \(scope) sets on itself; \(receiver) is one of its views", current)
                 }
                 return (nil, "", current)
+            }
+            // A view filling the holder behind its other subviews comes before the holder's own.
+            if let backdrop = backdrop(of: parent, besides: current, scope: scope, facts: facts), let color = opaque(backdrop) {
+                return (color, "the backgroundColor of \(backdrop), which fills \(parent == "self" ? (scope.isEmpty ? "the view" : scope) : parent) behind it", backdrop)
             }
             current = parent
         }

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -162,5 +162,29 @@ final class TaggedController: UIViewController {
     override func viewDidLoad() {
         view.backgroundColor = .ink
         navigationItem.titleView = titleView
+    }
+}
+
+/// A bar whose own layer color is covered by a view filling it: its buttons are on that view.
+final class FindBar: UIStackView {
+    private var fill: UIView!
+    func commonInit() {
+        layer.backgroundColor = UIColor.systemBackground.cgColor
+        fill = UIView(frame: bounds)
+        fill.backgroundColor = .systemGray5
+        addSubview(fill)
+        let done = UIButton()
+        done.setTitleColor(.label, for: .normal)
+        addArrangedSubview(done)
+    }
+}
+
+/// Colors chosen by appearance and by being active, and a background that may be cleared.
+final class ThemedCell: UITableViewCell {
+    var hasClearBackground = false
+    func update(active: Bool) {
+        backgroundColor = hasClearBackground ? .clear : .ink
+        textLabel?.textColor = active ? .white : .label
+        detailTextLabel?.textColor = traitCollection.userInterfaceStyle == .dark ? .systemGray : .darkGray
     }
 }
