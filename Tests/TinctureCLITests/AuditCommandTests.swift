@@ -170,8 +170,7 @@ struct AuditCommandTests {
 
     /// A theme file in a fresh directory.
     static func write(_ text: String) throws -> String {
-        let directory = NSTemporaryDirectory() + "tincture-audit-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Scratch.directory("audit")
         let file = directory + "/theme.yml"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         return file

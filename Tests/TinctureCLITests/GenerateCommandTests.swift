@@ -9,8 +9,7 @@ import ThemeModel
 @Suite("Generate and import commands")
 struct GenerateCommandTests {
     static func project() throws -> (root: String, theme: String) {
-        let root = NSTemporaryDirectory() + "tincture-generate-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let root = try Scratch.directory("generate")
         let example = try String(contentsOfFile: ThemeCommandTests.example("try-swift.yml"), encoding: .utf8)
         let theme = root + "/tincture.yml"
         let outputs = """

@@ -9,9 +9,7 @@ import ThemeCodegen
 @Suite("Output writer")
 struct OutputWriterTests {
     static func directory() throws -> String {
-        let path = NSTemporaryDirectory() + "tincture-writer-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try Scratch.directory("writer")
     }
 
     static let marked = GeneratedMarker.comment(.slashes) + "\nlet a = 1\n"

@@ -12,9 +12,7 @@ struct ThemeCommandTests {
 
     /// A fresh empty directory for files a test writes.
     static func scratchDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "tincture-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try Scratch.directory("theme")
     }
 
     @Test("validate accepts every example", arguments: ["try-swift.yml", "apple-system.yml", "neumorphism.yml", "neumorphic-controls.yml", "typography.yml", "materials.yml"])
