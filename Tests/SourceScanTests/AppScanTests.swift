@@ -30,8 +30,10 @@ struct AppScanTests {
             "Buttons.swift:14 system.white on Brand — the same view's .background",
             "Buttons.swift:28 Brand on code.Brand-12 — the same view's .background",
             // A List in a sheet: its rows are on the row background, a clear row on the list's.
-            "Buttons.swift:54 system.secondaryLabel on system.secondarySystemGroupedBackground — where option is placed (Buttons.swift:49), a List row: its background (secondarySystemGroupedBackground) assumed",
-            "Buttons.swift:63 system.tertiaryLabel on system.systemGroupedBackground — where status in LoadingRow is placed (Buttons.swift:50), a List row with a clear background: the list's background (systemGroupedBackground) assumed",
+            "Buttons.swift:55 system.secondaryLabel on system.secondarySystemGroupedBackground — where option is placed (Buttons.swift:49), a List row: its background (secondarySystemGroupedBackground) assumed",
+            "Buttons.swift:64 system.tertiaryLabel on system.systemGroupedBackground — where status in LoadingRow is placed (Buttons.swift:50), a List row with a clear background: the list's background (systemGroupedBackground) assumed",
+            // A checkmark shown while selected stays on screen; a pressed look does not.
+            "Buttons.swift:76 AccentColor on system.secondarySystemGroupedBackground — where ChoiceRow is placed (Buttons.swift:51), a List row: its background (secondarySystemGroupedBackground) assumed",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",

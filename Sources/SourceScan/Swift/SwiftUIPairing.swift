@@ -258,7 +258,7 @@ enum SwiftUIPairing {
             if SwiftUIPairing.isDeclaration(parent) { return false }
             if let branch = parent.as(IfExprSyntax.self) {
                 let condition = branch.conditions.trimmedDescription
-                if let resting = ColorExpressionReader.restingBranch(condition), !condition.contains(",") {
+                if let resting = ColorExpressionReader.restingBranch(condition), !condition.contains(","), !isLastingMark(branch) {
                     let inThen = branch.body.id == current.id
                     let inElse = branch.elseBody.map { Syntax($0).id == current.id } ?? false
                     if inThen && !resting || inElse && resting { return true }
@@ -273,6 +273,21 @@ enum SwiftUIPairing {
             current = parent
         }
         return false
+    }
+
+    /// A view a builder shows only in a lasting state (`if isSelected { Image(systemName:
+    /// "checkmark") }`): it stays on screen in that state, so it is drawn, unlike a pressed or
+    /// highlighted look, or an assignment that restyles a view for a moment.
+    static func isLastingMark(_ branch: IfExprSyntax) -> Bool {
+        guard branch.elseBody == nil else { return false }
+        let condition = branch.conditions.trimmedDescription.lowercased()
+        guard condition.contains("selected") || condition.contains("checked"),
+              !["pressed", "highlighted", "focused", "hover", "dragging", "tracking"].contains(where: condition.contains) else { return false }
+        // Views built, not properties assigned.
+        return branch.body.statements.allSatisfy { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return !item.item.is(StmtSyntax.self) || item.item.is(ExpressionStmtSyntax.self) }
+            return !sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+        }
     }
 
     /// The `#if` that holds `node` as the modifiers of a view (`Text(…) #if os(iOS)

@@ -48,6 +48,7 @@ struct PickerList: View {
         List {
             option
             LoadingRow()
+            ChoiceRow(isSelected: false)
         }
     }
     private var option: some View {
@@ -61,4 +62,22 @@ struct LoadingRow: View {
         HStack { status }.listRowBackground(Color.clear)
     }
     private var status: some View { Text("Loading").foregroundStyle(.tertiary) }
+}
+
+/// A checkmark shown while a row is selected stays on screen: it is drawn. A look shown only
+/// while pressed is not.
+struct ChoiceRow: View {
+    let isSelected: Bool
+    @State private var isPressed = false
+    var body: some View {
+        HStack {
+            Text("Choice")
+            if isSelected {
+                Image(systemName: "checkmark").foregroundColor(.accentColor)
+            }
+            if isPressed {
+                Text("Release").foregroundColor(.red)
+            }
+        }
+    }
 }
