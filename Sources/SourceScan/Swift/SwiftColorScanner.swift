@@ -257,8 +257,18 @@ public enum SwiftColorScanner {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             scopes.append(node.name.text)
             if let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription { superclasses[node.name.text] = superclass }
+            // A model class (`@Observable final class Theme`, `class Settings: ObservableObject`):
+            // its `tintColor = …` is data, not a color drawn.
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Observable") }) || inherited.allSatisfy(Self.modelProtocols.contains) {
+                valueTypes.insert(node.name.text)
+            }
             return .visitChildren
         }
+
+        /// Protocols a model class adopts; a class that adopts nothing else is no view.
+        static let modelProtocols: Set<String> = ["ObservableObject", "Observable", "Codable", "Decodable", "Encodable", "Equatable", "Hashable",
+                                                  "Identifiable", "Sendable", "@unchecked Sendable", "CustomStringConvertible"]
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); valueTypes.insert(node.name.text); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }

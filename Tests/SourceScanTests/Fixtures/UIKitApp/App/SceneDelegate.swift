@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -187,4 +187,10 @@ final class ThemedCell: UITableViewCell {
         textLabel?.textColor = active ? .white : .label
         detailTextLabel?.textColor = traitCollection.userInterfaceStyle == .dark ? .systemGray : .darkGray
     }
+}
+
+/// A model class: its tint is data that views read, not a color drawn here.
+@Observable final class ThemeStore {
+    var tintColor: UIColor = .black
+    func reset() { tintColor = .systemPink }
 }
