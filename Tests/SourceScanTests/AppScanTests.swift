@@ -23,6 +23,7 @@ struct AppScanTests {
         #expect(scan.coverage.swiftFiles == 7)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
             "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle", "ReportViewModel.background",
+            "Pill.tint",
         ])
         #expect(Self.describe(scan) == [
             // A fill from a function of several returns: the resting state's. An opacity from
@@ -34,6 +35,8 @@ struct AppScanTests {
             "Buttons.swift:64 system.tertiaryLabel on system.systemGroupedBackground — where status in LoadingRow is placed (Buttons.swift:50), a List row with a clear background: the list's background (systemGroupedBackground) assumed",
             // A checkmark shown while selected stays on screen; a pressed look does not.
             "Buttons.swift:76 AccentColor on system.secondarySystemGroupedBackground — where ChoiceRow is placed (Buttons.swift:51), a List row: its background (secondarySystemGroupedBackground) assumed",
+            // A view's color property: the default and each color its makers pass.
+            "Buttons.swift:89 system.systemOrange|system.systemRed|Brand on CardBackground — the same view's .background",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",
@@ -125,6 +128,8 @@ struct AppScanTests {
             // that may be cleared: the one drawn.
             "SceneDelegate.swift:187 system.label on Ink — the backgroundColor ThemedCell sets on itself, which holds it",
             "SceneDelegate.swift:188 code.system-darkGray_system-systemGray on Ink — the backgroundColor ThemedCell sets on itself, which holds it",
+            // A function's color parameter: its default and what its callers pass.
+            "SceneDelegate.swift:204 system.secondaryLabel|Ink on system.systemGroupedBackground — the backgroundColor of contentView, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",

@@ -117,7 +117,7 @@ public struct AppScan: Sendable {
         self.root = root
         self.files = files
         var document = base
-        let resolver = CodeColorResolver(tokens: base.tokens, definitions: files.flatMap(\.definitions),
+        let resolver = CodeColorResolver(tokens: base.tokens, definitions: files.flatMap(\.definitions), arguments: files.flatMap(\.arguments),
                                          aliases: files.reduce(into: Set<String>()) { $0.formUnion($1.colorAliases) },
                                          types: Dictionary(files.map { ($0.file, $0.propertyTypes) }) { first, _ in first },
                                          platforms: Dictionary(files.map { ($0.file, $0.platform) }) { first, _ in first })

@@ -25,10 +25,14 @@ struct CodeColorResolver {
 
     /// Per file, the platform it is for.
     private var platforms: [String: Platform]
+    /// What callers pass for a view's color property or a function's color parameter, by the
+    /// callee and label (`Tag(tint:)`).
+    private var arguments: [String: [ColorDefinition]] = [:]
 
-    init(tokens: [TokenDefinition], definitions: [ColorDefinition], aliases: Set<String> = [], types: [String: [String: String]] = [:],
-         platforms: [String: Platform] = [:]) {
+    init(tokens: [TokenDefinition], definitions: [ColorDefinition], arguments: [ColorDefinition] = [], aliases: Set<String> = [],
+         types: [String: [String: String]] = [:], platforms: [String: Platform] = [:]) {
         self.aliases = aliases
+        for argument in arguments { self.arguments[argument.qualifiedName, default: []].append(argument) }
         self.types = types
         self.platforms = platforms
         for token in tokens {
@@ -106,6 +110,18 @@ struct CodeColorResolver {
             return [.adaptive(light: lightExpression, dark: darkExpression)]
         case .dynamic(let reason):
             return [.unresolved(reason)]
+        case .symbol(let name) where name.hasSuffix(":)"):
+            // A color given by callers: each one they pass, and the default.
+            guard !seen.contains(name) else { return [] }
+            let parts = name.dropLast(2).split(separator: "(", maxSplits: 1).map(String.init)
+            let defaults = parts.count == 2 ? definition(named: parts[0] + "." + parts[1]).map { [$0] } ?? [] : []
+            var found: [Resolved] = []
+            for given in defaults + (arguments[name] ?? []) {
+                for resolved in resolve(given.color, near: given.location, seen: seen.union([name])) where !found.contains(resolved) { found.append(resolved) }
+            }
+            let known = found.filter { if case .unresolved = $0 { false } else { true } }
+            if !known.isEmpty { return known }
+            return [.unresolved("\(name.dropLast(2).replacingOccurrences(of: "(", with: " ")) is given by its callers, and none passes a color the sources show")]
         case .symbol(let name):
             guard !seen.contains(name) else { return [.unresolved("\(name) refers to itself")] }
             if let definition = definition(named: name, near: near) {

@@ -8,6 +8,9 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var platform: Platform = .iOS
     /// Constants holding colors, by qualified name.
     public var definitions: [ColorDefinition] = []
+    /// Colors the file passes to a view's color property or a function's color parameter, by
+    /// the callee and label (`Tag(tint:)`).
+    public var arguments: [ColorDefinition] = []
     /// Every use of a color with what it paints.
     public var uses: [ColorUse] = []
     /// Foregrounds with the background found for each.

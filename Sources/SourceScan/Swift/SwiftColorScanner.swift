@@ -26,6 +26,7 @@ public enum SwiftColorScanner {
                                              at: problem.map { ThemeModel.SourceLocation(file: file, line: $0.line, column: $0.column) }))
         }
         let visitor = Visitor(file: file, converter: converter)
+        var parameters = ColorParameters()
         visitor.viewBuilders = Visitor.viewBuilders(in: tree)
         let aliases = aliases.union(ColorExpressionReader.colorAliases(in: tree, known: aliases))
         result.colorAliases = aliases
@@ -35,7 +36,10 @@ public enum SwiftColorScanner {
             ColorExpressionReader.$aliases.withValue(aliases) {
                 let (helpers, numbers) = ColorExpressionReader.helpers(in: tree)
                 ColorExpressionReader.$numbers.withValue(numbers) {
-                    ColorExpressionReader.$helpers.withValue(helpers) { visitor.walk(tree) }
+                    ColorExpressionReader.$helpers.withValue(helpers) {
+                        visitor.walk(tree)
+                        parameters = ColorParameters.read(tree, file: file, converter: converter)
+                    }
                 }
             }
         }
@@ -54,6 +58,8 @@ public enum SwiftColorScanner {
         result.selfCalls = visitor.calls
         (result.declaredTypes, result.references, result.privateFunctions, result.extensions) = TypeUsage.read(tree, converter: converter)
         result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }
+        result.arguments = parameters.arguments
+        parameters.qualify(&result)
         return result
     }
 

@@ -81,3 +81,21 @@ struct ChoiceRow: View {
         }
     }
 }
+
+/// A color its makers give it: each one they pass, and the default.
+struct Pill: View {
+    var tint: Color = .orange
+    var body: some View {
+        Text("Pill").foregroundColor(tint).background(Color("CardBackground"))
+    }
+}
+
+struct Pills: View {
+    var body: some View {
+        HStack {
+            Pill(tint: .red)
+            Pill(tint: Color("Brand"))
+            Pill()
+        }
+    }
+}

@@ -14,6 +14,7 @@ struct SampleApp: App {
                 StyledList()
                 PickerSheet()
                 NoteWidgetView()
+                Pills()
             }
         }
     }

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -193,4 +193,15 @@ final class ThemedCell: UITableViewCell {
 @Observable final class ThemeStore {
     var tintColor: UIColor = .black
     func reset() { tintColor = .systemPink }
+}
+
+/// A color a function is given by its callers.
+final class CountCell: UITableViewCell {
+    let countLabel = UILabel()
+    func configure(count: Int, textColor: UIColor = .secondaryLabel) {
+        contentView.backgroundColor = .systemGroupedBackground
+        contentView.addSubview(countLabel)
+        countLabel.textColor = textColor
+    }
+    func reload() { configure(count: 1, textColor: .ink) }
 }
