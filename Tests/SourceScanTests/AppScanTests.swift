@@ -37,6 +37,10 @@ struct AppScanTests {
             "Buttons.swift:76 AccentColor on system.secondarySystemGroupedBackground — where ChoiceRow is placed (Buttons.swift:51), a List row: its background (secondarySystemGroupedBackground) assumed",
             // A view's color property: the default and each color its makers pass.
             "Buttons.swift:89 system.systemOrange|system.systemRed|Brand on CardBackground — the same view's .background",
+            // A ZStack: an outline and text are beside the layers above them, the fill behind.
+            "Buttons.swift:109 Brand on CardBackground — a ZStack layer behind it",
+            "Buttons.swift:110 Brand on CardBackground — a ZStack layer behind it",
+            "Buttons.swift:111 system.secondaryLabel on CardBackground — a ZStack layer behind it",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",

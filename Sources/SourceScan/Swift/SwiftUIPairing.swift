@@ -149,8 +149,9 @@ enum SwiftUIPairing {
                         return surface(.dynamic("\(root) blurs what is behind it, known only at run time"), via: "ZStack layer", at: Syntax(expression),
                                        evidence: "a ZStack layer behind it", insideList: insideList)
                     }
-                    // A clear layer shows what is behind it.
-                    guard let expression = item.item.as(ExprSyntax.self), let layer = layerColorExpression(expression),
+                    // Text and outlines are drawn beside it, not behind it; a clear layer shows
+                    // what is behind it.
+                    guard let expression = item.item.as(ExprSyntax.self), !isOutlineOrText(expression), let layer = layerColorExpression(expression),
                           let color = ColorExpressionReader.color(layer), color != .system("clear") else { continue }
                     let background = ColorUse(color: color, kind: .background, via: "ZStack layer", location: location(Syntax(layer)))
                     return Found(background: background, evidence: "a ZStack layer behind it", size: finish(size, bold), insideList: insideList)
@@ -528,6 +529,14 @@ enum SwiftUIPairing {
     /// The color a layer view paints: `Color.x`, `Color("x").ignoresSafeArea()`,
     /// `Rectangle().fill(x)`, `RoundedRectangle(…).fill(x).opacity(…)`; the expression itself
     /// when it reads as a color.
+    /// A layer that covers no area: text, or a shape only stroked (`Circle().stroke(…)`).
+    static func isOutlineOrText(_ expression: ExprSyntax) -> Bool {
+        let chain = Chain(containing: Syntax(expression))
+        if ["Text", "Label"].contains(chain.rootName ?? "") { return true }
+        let names = chain.modifiers.map(\.name)
+        return names.contains { $0 == "stroke" || $0 == "strokeBorder" } && !names.contains("fill")
+    }
+
     static func layerColorExpression(_ expression: ExprSyntax) -> ExprSyntax? {
         if ColorExpressionReader.color(expression) != nil { return expression }
         let chain = Chain(containing: Syntax(expression))

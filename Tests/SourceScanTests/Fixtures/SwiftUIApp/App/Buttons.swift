@@ -96,6 +96,19 @@ struct Pills: View {
             Pill(tint: .red)
             Pill(tint: Color("Brand"))
             Pill()
+            Dial()
+        }
+    }
+}
+
+/// A ZStack's text and outlines are beside what is above them, not behind it: the fill is.
+struct Dial: View {
+    var body: some View {
+        ZStack {
+            Circle().fill(Color("CardBackground"))
+            Circle().stroke(Color("Brand"), lineWidth: 4)
+            Text("42").foregroundColor(Color("Brand"))
+            Text("%").foregroundColor(.secondary)
         }
     }
 }
