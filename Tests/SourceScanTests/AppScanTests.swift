@@ -33,8 +33,9 @@ struct AppScanTests {
             // A List in a sheet: its rows are on the row background, a clear row on the list's.
             "Buttons.swift:55 system.secondaryLabel on system.secondarySystemGroupedBackground — where option is placed (Buttons.swift:49), a List row: its background (secondarySystemGroupedBackground) assumed",
             "Buttons.swift:64 system.tertiaryLabel on system.systemGroupedBackground — where status in LoadingRow is placed (Buttons.swift:50), a List row with a clear background: the list's background (systemGroupedBackground) assumed",
-            // A checkmark shown while selected stays on screen; a pressed look does not.
-            "Buttons.swift:76 AccentColor on system.secondarySystemGroupedBackground — where ChoiceRow is placed (Buttons.swift:51), a List row: its background (secondarySystemGroupedBackground) assumed",
+            // A checkmark shown while selected stays on screen; a pressed look does not. The
+            // accent is the catalogs' one with a color of its own (not Xcode's empty template).
+            "Buttons.swift:76 accentColor on system.secondarySystemGroupedBackground — where ChoiceRow is placed (Buttons.swift:51), a List row: its background (secondarySystemGroupedBackground) assumed",
             // A view's color property: the default and each color its makers pass.
             "Buttons.swift:89 system.systemOrange|system.systemRed|Brand on CardBackground — the same view's .background",
             // A ZStack: an outline and text are beside the layers above them, the fill behind.

@@ -25,6 +25,8 @@ struct CodeColorResolver {
 
     /// Per file, the platform it is for.
     private var platforms: [String: Platform]
+    /// The app's accent color asset.
+    private var accent: TokenPath?
     /// What callers pass for a view's color property or a function's color parameter, by the
     /// callee and label (`Tag(tint:)`).
     private var arguments: [String: [ColorDefinition]] = [:]
@@ -48,6 +50,15 @@ struct CodeColorResolver {
                 if name.hasSuffix("color"), name.count > 5 { symbols[String(name.dropLast(5))] = symbols[String(name.dropLast(5))] ?? token.path }
             }
         }
+        // `.accentColor` where targets' catalogs each have one (`AccentColor`, `accentColor`): the
+        // one with a color of the app's own over Xcode's empty template, which is the system's.
+        let accents = tokens.filter { Self.folded($0.path.components.joined(separator: ".")) == "accentcolor" }
+        accent = (accents.first { token in
+            !token.values.values.allSatisfy { value in
+                if case .reference(let path, _) = value.expression { return path.components.first == "system" }
+                return false
+            }
+        } ?? accents.first)?.path
         for definition in definitions {
             self.definitions[definition.qualifiedName, default: []].append(definition)
             byName[definition.name, default: []].append(definition)
@@ -77,6 +88,7 @@ struct CodeColorResolver {
     func resolve(_ color: CodeColor, near: SourceLocation? = nil, seen: Set<String> = []) -> [Resolved] {
         switch color {
         case .asset(let name):
+            if name == "AccentColor", let accent { return [.color(.reference(accent, alpha: nil))] }
             if let path = assetPath(name) { return [.color(.reference(path, alpha: nil))] }
             if name == "AccentColor" { return [.color(.reference(TokenPath(["system", "systemBlue"]), alpha: nil))] }
             return [.unresolved("no asset catalog of the app has a color named \"\(name)\"")]
