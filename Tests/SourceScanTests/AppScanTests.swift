@@ -135,6 +135,9 @@ struct AppScanTests {
             "SceneDelegate.swift:188 code.system-darkGray_system-systemGray on Ink — the backgroundColor ThemedCell sets on itself, which holds it",
             // A function's color parameter: its default and what its callers pass.
             "SceneDelegate.swift:204 system.secondaryLabel|Ink on system.systemGroupedBackground — the backgroundColor of contentView, which holds it",
+            // The tint a view is given (an observed property): whoever sets it, not a layer's
+            // default of the same name; unresolved here. (Its label is named like CaptionCard's.)
+            "SceneDelegate.swift:218  on Ink — the backgroundColor MeterView sets on itself, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",
@@ -159,7 +162,8 @@ struct AppScanTests {
         // A clear title is not drawn: no pair for it.
         #expect(!scan.pairs.contains { $0.foregrounds == [TokenPath(["system", "clear"])] })
         #expect(!scan.document.contrast.contains { $0.foregrounds.contains { $0.path == "system.clear" } })
-        #expect(scan.coverage.usesResolved == scan.coverage.uses)
+        // Every use is worked out but MeterView's tint, which whoever sets it gives.
+        #expect(scan.coverage.usesResolved == scan.coverage.uses - 1)
         #expect(scan.coverage.swiftFiles == 5)
         // A type nothing names is dead code: its pairs are left out, with a note.
         #expect(scan.coverage.pairsInUnusedTypes == 4)

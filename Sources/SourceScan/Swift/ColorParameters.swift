@@ -124,13 +124,21 @@ struct ColorParameters {
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let type = types.last, node.parent?.parent?.is(MemberBlockItemListSyntax.self) == true,
                   !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { return .visitChildren }
-            for binding in node.bindings where binding.accessorBlock == nil && Self.isColor(binding.typeAnnotation?.type) {
+            for binding in node.bindings where Self.isStored(binding) && Self.isColor(binding.typeAnnotation?.type) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 // A `let` with a value is fixed; a `var` with one is a default callers may change.
                 if binding.initializer != nil, node.bindingSpecifier.text == "let" { continue }
                 found.parameters.append(Parameter(name: name, lines: type.lines, key: ColorParameters.key(type.name, label: name)))
             }
             return .visitChildren
+        }
+
+        /// A stored property: no accessors, or only observers (`override var tintColor:
+        /// UIColor! { didSet { … } }`, whose value whoever sets it gives).
+        static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+            guard let accessors = binding.accessorBlock?.accessors else { return true }
+            guard case .accessors(let list) = accessors else { return false }
+            return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -632,8 +632,9 @@ public enum SwiftColorScanner {
             // `label = MetaLabel(style: .x)`: what the property is made as.
             if let call = elements[2].as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                type.first?.isUppercase == true, !ColorExpressionReader.isColorType(type), target.base.map({ UIKitPairing.receiver($0) == "self" }) ?? true {
-                localTypes[property] = localTypes[property] ?? type
-                localArguments[property] = Self.enumArguments(call)
+                if localTypes[property] == nil { localTypes[property] = type }
+                localTypes[Self.scoped(property, in: scopes.last)] = type
+                setArguments(property, Self.enumArguments(call))
             }
             // `background = UIBackgroundConfiguration.listGroupedCell()` on a declared local.
             if target.base == nil, let color = UIKitPairing.configurationColor(assigned) {
@@ -759,12 +760,26 @@ public enum SwiftColorScanner {
             return (type, "the \(property) \(scopes.last ?? "the code") gives a \(type)", false)
         }
 
+        /// A name within the type that declares it (`Card#caption`): two types of one file may
+        /// each have a `caption` of their own.
+        static func scoped(_ name: String, in scope: String?) -> String { (scope ?? "") + "#" + name }
+
+        func setType(_ name: String, _ type: String) {
+            localTypes[name] = type
+            localTypes[Self.scoped(name, in: scopes.last)] = type
+        }
+
+        func setArguments(_ name: String, _ arguments: [String]) {
+            localArguments[name] = arguments
+            localArguments[Self.scoped(name, in: scopes.last)] = arguments
+        }
+
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             // `let cell = tableView.dequeue…(…) as! ProfileCell`, `let cell = ProfileCell()`.
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
             guard let value = node.initializer?.value else {
                 // `@ObservedObject var viewModel: ReportViewModel`, `@IBOutlet var title: UILabel!`
-                if let type = node.typeAnnotation?.type.trimmedDescription { localTypes[name] = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
+                if let type = node.typeAnnotation?.type.trimmedDescription { setType(name, type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")) }
                 return .visitChildren
             }
             if let color = UIKitPairing.configurationColor(value) {
@@ -773,18 +788,18 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             if let type = node.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") {
-                localTypes[name] = type
+                setType(name, type)
             } else if let cast = value.as(AsExprSyntax.self) {
-                localTypes[name] = cast.type.trimmedDescription
+                setType(name, cast.type.trimmedDescription)
                 if cast.expression.trimmedDescription.contains("dequeueReusable") { cellTypes[scopes.last ?? "", default: []].insert(cast.type.trimmedDescription) }
             } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedAsExprSyntax.self) }),
                       let type = sequence.elements.last?.as(TypeExprSyntax.self) {
-                localTypes[name] = type.type.trimmedDescription
+                setType(name, type.type.trimmedDescription)
                 if sequence.elements.first?.trimmedDescription.contains("dequeueReusable") == true { cellTypes[scopes.last ?? "", default: []].insert(type.type.trimmedDescription) }
             } else if let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       type.first?.isUppercase == true {
-                localTypes[name] = type
-                localArguments[name] = Self.enumArguments(call)
+                setType(name, type)
+                setArguments(name, Self.enumArguments(call))
             }
             return .visitChildren
         }

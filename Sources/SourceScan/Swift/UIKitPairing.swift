@@ -169,11 +169,12 @@ enum UIKitPairing {
         var result: [ClassPlacement] = []
         for (scope, children) in facts.parents.sorted(by: { $0.key < $1.key }) where !scope.isEmpty {
             for child in children.keys.sorted() {
-                guard let type = types[child], type.first?.isUppercase == true, type != scope else { continue }
+                let own = SwiftColorScanner.Visitor.scoped(child, in: scope)
+                guard let type = types[own] ?? types[child], type.first?.isUppercase == true, type != scope else { continue }
                 let found = background(of: child, scope: scope, branch: nil, facts: facts, allowOwn: true)
                 result.append(ClassPlacement(type: type, holder: scope, property: child, background: found.background,
                                              evidence: found.background.map { _ in "where \(scope) holds a \(type) (\(child)): " + found.evidence }
-                                                ?? "where \(scope) holds a \(type) (\(child))", arguments: arguments[child] ?? []))
+                                                ?? "where \(scope) holds a \(type) (\(child))", arguments: arguments[own] ?? arguments[child] ?? []))
             }
         }
         return result

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -204,4 +204,21 @@ final class CountCell: UITableViewCell {
         countLabel.textColor = textColor
     }
     func reload() { configure(count: 1, textColor: .ink) }
+}
+
+/// A layer's own default tint, and a view that passes on the tint it is given: the view's is
+/// whatever sets it, not the layer's default.
+final class MeterLayer: CALayer {
+    var tintColor: UIColor = .black
+}
+
+final class MeterView: UIView {
+    let caption = UILabel()
+    override var tintColor: UIColor! {
+        didSet { caption.textColor = tintColor }
+    }
+    func setUp() {
+        backgroundColor = .ink
+        addSubview(caption)
+    }
 }
