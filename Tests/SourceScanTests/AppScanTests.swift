@@ -134,10 +134,10 @@ struct AppScanTests {
             "SceneDelegate.swift:187 system.label on Ink — the backgroundColor ThemedCell sets on itself, which holds it",
             "SceneDelegate.swift:188 code.system-darkGray_system-systemGray on Ink — the backgroundColor ThemedCell sets on itself, which holds it",
             // A function's color parameter: its default and what its callers pass.
-            "SceneDelegate.swift:204 system.secondaryLabel|Ink on system.systemGroupedBackground — the backgroundColor of contentView, which holds it",
+            "SceneDelegate.swift:206 system.secondaryLabel|Ink on system.systemGroupedBackground — the backgroundColor of contentView, which holds it",
             // The tint a view is given (an observed property): whoever sets it, not a layer's
             // default of the same name; unresolved here. (Its label is named like CaptionCard's.)
-            "SceneDelegate.swift:218  on Ink — the backgroundColor MeterView sets on itself, which holds it",
+            "SceneDelegate.swift:220  on Ink — the backgroundColor MeterView sets on itself, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",

@@ -19,6 +19,8 @@ enum ColorExpressionReader {
     }
 
     @TaskLocal static var helpers: [String: Helper] = [:]
+    /// The names the file's helpers are called by, without their types.
+    static var helperNames: Set<String> { Set(helpers.keys.map { String($0.split(separator: ".").last ?? "") }) }
     /// The file's numeric constants (`static let quietOpacity: CGFloat = 0.12`), by name and by
     /// name within their type (`Constants.quietOpacity`).
     @TaskLocal static var numbers: [String: Double] = [:]
@@ -184,7 +186,7 @@ enum ColorExpressionReader {
         if let light = labeled["light"].flatMap(color), let dark = labeled["dark"].flatMap(color) {
             return .adaptive(light: light, dark: dark)
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self),
+        if let reference = callee.as(DeclReferenceExprSyntax.self), helperNames.contains(reference.baseName.text),
            let helper = typeName(around: Syntax(call), inBodies: true).flatMap({ helpers[$0 + "." + reference.baseName.text] }) ?? helpers[reference.baseName.text] {
             return inline(helper, name: reference.baseName.text, call: call)
         }

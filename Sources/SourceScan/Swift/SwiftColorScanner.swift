@@ -710,7 +710,9 @@ public enum SwiftColorScanner {
             }
             guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(assigned) else { return .visitChildren }
             // A struct's own `textColor` property is model data (a SwiftUI view draws with modifiers).
-            if target.base.map({ UIKitPairing.receiver($0) == "self" }) ?? true, let scope = scopes.last, valueTypes.contains(scope) { return .visitChildren }
+            // A model's own color, or one it hands to another model (`storage.tintColor = …`).
+            let owner = target.base.map(UIKitPairing.receiver) ?? "self"
+            if let scope = scopes.last, valueTypes.contains(scope), owner == "self" || localTypes[owner].map(valueTypes.contains) == true { return .visitChildren }
             var use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))
             use.branch = SwiftUIPairing.branch(of: Syntax(node))
             use.cases = Self.switchCases(of: Syntax(node))

@@ -430,8 +430,10 @@ enum SwiftUIPairing {
         /// The root view's type name (`Text`, `ZStack`, `List`).
         var rootName: String? {
             guard let root else { return nil }
-            if let call = root.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedDescription }
-            return root.trimmedDescription
+            let named = root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root
+            if let reference = named.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            // `Color.red`, `SwiftUI.Text`: short; anything else is no view's name.
+            return named.is(MemberAccessExprSyntax.self) ? named.trimmedDescription : nil
         }
 
         /// A `.background`/`.listRowBackground` in the chain and its color expression; `rows`

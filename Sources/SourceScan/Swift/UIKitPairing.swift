@@ -37,7 +37,13 @@ enum UIKitPairing {
     /// background configuration is the cell's background (`cell.backgroundConfiguration?` →
     /// `cell`).
     static func receiver(_ expression: ExprSyntax) -> String {
-        var text = expression.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        // A plain name, the common case, without printing the expression.
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name == "backgroundConfiguration" ? "self" : name
+        }
+        var text = expression.trimmedDescription
+        if text.contains(where: { $0 == "?" || $0 == "!" }) { text.removeAll { $0 == "?" || $0 == "!" } }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         if text == "backgroundConfiguration" { return "self" }
         if text.hasSuffix(".backgroundConfiguration") { text.removeLast(".backgroundConfiguration".count) }
@@ -77,9 +83,11 @@ enum UIKitPairing {
     /// Whether an assignment makes a view fill the view it is added to: `UIView(frame: bounds)`,
     /// `frame = bounds`, an autoresizing mask flexible in width and height.
     static func fillsHolder(property: String, value: ExprSyntax) -> Bool {
-        let text = value.trimmedDescription
-        if property == "autoresizingMask" { return text.contains("flexibleWidth") && text.contains("flexibleHeight") }
-        if property == "frame" { return text.hasSuffix("bounds") }
+        if property == "autoresizingMask" {
+            let text = value.trimmedDescription
+            return text.contains("flexibleWidth") && text.contains("flexibleHeight")
+        }
+        if property == "frame" { return value.trimmedDescription.hasSuffix("bounds") }
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
               argument.label?.text == "frame" else { return false }
         return argument.expression.trimmedDescription.hasSuffix("bounds")

@@ -191,7 +191,9 @@ final class ThemedCell: UITableViewCell {
 
 /// A model class: its tint is data that views read, not a color drawn here.
 @Observable final class ThemeStore {
-    var tintColor: UIColor = .black
+    final class Storage { var tintColor: UIColor = .black }
+    private let storage = Storage()
+    var tintColor: UIColor = .black { didSet { storage.tintColor = tintColor } }
     func reset() { tintColor = .systemPink }
 }
 
