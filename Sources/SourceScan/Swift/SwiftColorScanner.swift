@@ -38,6 +38,7 @@ public enum SwiftColorScanner {
                 ColorExpressionReader.$numbers.withValue(numbers) {
                     ColorExpressionReader.$helpers.withValue(helpers) {
                         visitor.walk(tree)
+                        visitor.placeAttributedByFunction()
                         parameters = ColorParameters.read(tree, file: file, converter: converter)
                     }
                 }
@@ -645,7 +646,14 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             if Self.attributedProperties.contains(property) {
-                attributedText(shownBy: target.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
+                let receiver = target.base.map(UIKitPairing.receiver) ?? "self"
+                attributedText(shownBy: receiver, at: Syntax(node))
+                // `label.attributedText = footerText()`: that function's colors, once read.
+                if let call = assigned.as(FunctionCallExprSyntax.self) {
+                    let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                    if let callee, callee.first?.isLowercase == true { attributedByFunction[(scopes.last ?? "") + "#" + callee] = receiver }
+                }
                 return .visitChildren
             }
             // `imageView.image = UIImage(named: "logo")`: the catalog image a tint would color.
@@ -820,7 +828,7 @@ public enum SwiftColorScanner {
             if let receiver = Self.attributedReceiver(around: Syntax(node)) {
                 uikit.add(use, receiver: receiver, scope: scopes.last)
             } else {
-                pendingAttributed.append((use, Self.enclosingFunction(of: Syntax(node))))
+                pendingAttributed.append((use, Self.enclosingFunction(of: Syntax(node)), Self.enclosingFunctionName(of: Syntax(node)), scopes.last))
             }
             return .visitChildren
         }
@@ -849,7 +857,20 @@ public enum SwiftColorScanner {
         }
 
         /// Attributed text colors not yet given to a view, with the function they are in.
-        var pendingAttributed: [(use: ColorUse, function: SyntaxIdentifier?)] = []
+        var pendingAttributed: [(use: ColorUse, function: SyntaxIdentifier?, name: String?, scope: String?)] = []
+        /// Views given the result of a function of the type (`label.attributedText =
+        /// footerText()`), by function name and type.
+        var attributedByFunction: [String: String] = [:]
+
+        /// The attributed colors of a function whose result a view of the same type is given
+        /// (`func footerText() -> NSAttributedString`): drawn by that view.
+        func placeAttributedByFunction() {
+            pendingAttributed.removeAll { item in
+                guard let name = item.name, let receiver = attributedByFunction[(item.scope ?? "") + "#" + name] else { return false }
+                uikit.add(item.use, receiver: receiver, scope: item.scope)
+                return true
+            }
+        }
 
         static func enclosingFunction(of node: Syntax) -> SyntaxIdentifier? {
             var current = node.parent

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -222,5 +222,21 @@ final class MeterView: UIView {
     func setUp() {
         backgroundColor = .ink
         addSubview(caption)
+    }
+}
+
+/// Attributed text made by a function of the type, given to a view of it.
+final class AboutFooter: UIView {
+    let textView = UITextView()
+    func setUp() {
+        backgroundColor = .ink
+        addSubview(textView)
+        textView.attributedText = footerText()
+    }
+}
+
+extension AboutFooter {
+    func footerText() -> NSAttributedString {
+        NSAttributedString(string: "Terms", attributes: [.foregroundColor: UIColor.white])
     }
 }
