@@ -42,6 +42,9 @@ struct AppScanTests {
             "Buttons.swift:109 Brand on CardBackground — a ZStack layer behind it",
             "Buttons.swift:110 Brand on CardBackground — a ZStack layer behind it",
             "Buttons.swift:111 system.secondaryLabel on CardBackground — a ZStack layer behind it",
+            // One given color on both sides: each color on its own faded self, not on another's.
+            "Buttons.swift:120 system.systemRed on code.system-systemRed-15 — the same view's .background",
+            "Buttons.swift:120 Brand on code.Brand-15 — the same view's .background",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",

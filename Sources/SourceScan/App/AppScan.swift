@@ -258,7 +258,7 @@ public struct AppScan: Sendable {
                         }
                         return Self.onBar(pair, backgrounds: bars)
                     }
-                for pair in pairs {
+                for pair in pairs.flatMap({ Self.perGivenColor($0, resolver: resolver) }) {
                 let foreground = paths(pair.foreground.color, at: pair.foreground.location)
                 // A clear foreground is not drawn (a title hidden while a spinner shows).
                 if !foreground.paths.isEmpty, foreground.paths.allSatisfy({ $0 == TokenPath(["system", "clear"]) }) { continue }
@@ -303,6 +303,22 @@ public struct AppScan: Sendable {
         self.document = document
         self.pairs = scanned
         self.coverage = coverage
+    }
+
+    /// A pair whose two sides are made from one color callers give (`.foregroundColor(tint)
+    /// .background(tint.opacity(0.15))`): one pair per color given, never one given color on
+    /// another's background.
+    static func perGivenColor(_ pair: CodePair, resolver: CodeColorResolver) -> [CodePair] {
+        guard let background = pair.background,
+              let shared = pair.foreground.color.givenNames.intersection(background.color.givenNames).sorted().first else { return [pair] }
+        let given = resolver.given(shared)
+        guard !given.isEmpty else { return [pair] }
+        return given.prefix(16).map { definition in
+            var one = pair
+            one.foreground.color = pair.foreground.color.replacing(shared, with: definition.color)
+            one.background?.color = background.color.replacing(shared, with: definition.color)
+            return one
+        }
     }
 
     /// A pair whose view's own code shows no background, with the backgrounds behind the view

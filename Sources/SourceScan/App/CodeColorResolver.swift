@@ -125,10 +125,8 @@ struct CodeColorResolver {
         case .symbol(let name) where name.hasSuffix(":)"):
             // A color given by callers: each one they pass, and the default.
             guard !seen.contains(name) else { return [] }
-            let parts = name.dropLast(2).split(separator: "(", maxSplits: 1).map(String.init)
-            let defaults = parts.count == 2 ? definition(named: parts[0] + "." + parts[1]).map { [$0] } ?? [] : []
             var found: [Resolved] = []
-            for given in defaults + (arguments[name] ?? []) {
+            for given in given(name) {
                 for resolved in resolve(given.color, near: given.location, seen: seen.union([name])) where !found.contains(resolved) { found.append(resolved) }
             }
             let known = found.filter { if case .unresolved = $0 { false } else { true } }
@@ -160,6 +158,14 @@ struct CodeColorResolver {
             }
             return [.unresolved("\(name) is not a color constant found in the sources (computed at run time, or from a dependency)")]
         }
+    }
+
+    /// What callers give a view's color property or a function's color parameter (`Tag(tint:)`):
+    /// its default, then each color passed.
+    func given(_ key: String) -> [ColorDefinition] {
+        let parts = key.dropLast(2).split(separator: "(", maxSplits: 1).map(String.init)
+        let defaults = parts.count == 2 ? definition(named: parts[0] + "." + parts[1]).map { [$0] } ?? [] : []
+        return defaults + (arguments[key] ?? [])
     }
 
     /// The app's constant a name refers to: `Theme.Text.main` exactly or as the end of a

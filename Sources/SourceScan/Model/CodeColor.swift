@@ -25,6 +25,28 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
     /// A color only known at run time; the reason.
     case dynamic(String)
 
+    /// The names of colors given by callers it is made from (`Tag(tint:)`).
+    var givenNames: Set<String> {
+        switch self {
+        case .symbol(let name): name.hasSuffix(":)") ? [name] : []
+        case .alpha(let base, _): base.givenNames
+        case .choice(let options): options.reduce(into: []) { $0.formUnion($1.givenNames) }
+        case .adaptive(let light, let dark): light.givenNames.union(dark.givenNames)
+        default: []
+        }
+    }
+
+    /// With the color given by callers under `name` replaced by `color`.
+    func replacing(_ name: String, with color: CodeColor) -> CodeColor {
+        switch self {
+        case .symbol(name): color
+        case .alpha(let base, let alpha): .alpha(base.replacing(name, with: color), alpha)
+        case .choice(let options): .choice(options.map { $0.replacing(name, with: color) })
+        case .adaptive(let light, let dark): .adaptive(light: light.replacing(name, with: color), dark: dark.replacing(name, with: color))
+        default: self
+        }
+    }
+
     public var description: String {
         switch self {
         case .asset(let name): "asset \"\(name)\""

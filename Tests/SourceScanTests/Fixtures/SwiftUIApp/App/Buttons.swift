@@ -112,3 +112,20 @@ struct Dial: View {
         }
     }
 }
+
+/// A color given by makers for both sides: each color on its own faded self.
+struct Chip: View {
+    let tint: Color
+    var body: some View {
+        Text("Chip").foregroundColor(tint).background(tint.opacity(0.15))
+    }
+}
+
+struct Chips: View {
+    var body: some View {
+        HStack {
+            Chip(tint: .red)
+            Chip(tint: Color("Brand"))
+        }
+    }
+}

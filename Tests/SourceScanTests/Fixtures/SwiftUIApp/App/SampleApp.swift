@@ -15,6 +15,7 @@ struct SampleApp: App {
                 PickerSheet()
                 NoteWidgetView()
                 Pills()
+                Chips()
             }
         }
     }
