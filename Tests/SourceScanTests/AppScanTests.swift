@@ -45,6 +45,8 @@ struct AppScanTests {
             // One given color on both sides: each color on its own faded self, not on another's.
             "Buttons.swift:120 system.systemRed on code.system-systemRed-15 — the same view's .background",
             "Buttons.swift:120 Brand on code.Brand-15 — the same view's .background",
+            // A Section's footer given as an argument is on the list's background.
+            "Buttons.swift:137 system.systemRed on system.systemGroupedBackground — a List section's header or footer: the list's background (systemGroupedBackground) assumed",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",

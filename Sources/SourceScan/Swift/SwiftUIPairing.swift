@@ -566,8 +566,11 @@ enum SwiftUIPairing {
             if let block = parent.as(CodeBlockItemSyntax.self), item == nil { item = block }
             // A view given to a modifier (`.overlay(RoundedRectangle().stroke(…))`) is drawn with
             // the view the modifier is on.
-            if parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
-               call.calledExpression.is(MemberAccessExprSyntax.self) {
+            // So is a view given to a container as an argument (`Section(header: Text(…),
+            // footer: VStack { … })`).
+            if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.is(MemberAccessExprSyntax.self)
+                || argument.label != nil && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
                 return (call, CodeBlockItemListSyntax([]), CodeBlockItemListSyntax([]).endIndex)
             }
             if let closure = parent.as(ClosureExprSyntax.self) {

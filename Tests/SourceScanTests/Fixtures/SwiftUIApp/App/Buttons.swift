@@ -129,3 +129,14 @@ struct Chips: View {
         }
     }
 }
+
+/// A Section's footer given as an argument: on the list's background, not a row's.
+struct SyncForm: View {
+    var body: some View {
+        Form {
+            Section(header: Text("Direction"), footer: VStack { Text("Both ways").foregroundStyle(.red) }) {
+                Text("Pick one")
+            }
+        }
+    }
+}

@@ -16,6 +16,7 @@ struct SampleApp: App {
                 NoteWidgetView()
                 Pills()
                 Chips()
+                SyncForm()
             }
         }
     }
