@@ -47,6 +47,9 @@ struct AppScanTests {
             "Buttons.swift:120 Brand on code.Brand-15 — the same view's .background",
             // A Section's footer given as an argument is on the list's background.
             "Buttons.swift:137 system.systemRed on system.systemGroupedBackground — a List section's header or footer: the list's background (systemGroupedBackground) assumed",
+            // visionOS code is on glass; the iOS clause has its own row background.
+            "Buttons.swift:150 system.secondaryLabel on  — visionOS code: on the window's glass, known only at run time",
+            "Buttons.swift:152 system.tertiaryLabel on CardBackground — the same view's .listRowBackground",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",

@@ -258,7 +258,13 @@ public struct AppScan: Sendable {
                         }
                         return Self.onBar(pair, backgrounds: bars)
                     }
-                for pair in pairs.flatMap({ Self.perGivenColor($0, resolver: resolver) }) {
+                for var pair in pairs.flatMap({ Self.perGivenColor($0, resolver: resolver) }) {
+                // visionOS draws windows on glass: what is behind is known at run time.
+                if pair.foreground.platform == .visionOS {
+                    pair.background = ColorUse(color: .dynamic("visionOS draws windows on glass"), kind: .background, via: "visionOS glass",
+                                               location: pair.foreground.location, platform: .visionOS)
+                    pair.evidence = "visionOS code: on the window's glass, known only at run time"
+                }
                 let foreground = paths(pair.foreground.color, at: pair.foreground.location)
                 // A clear foreground is not drawn (a title hidden while a spinner shows).
                 if !foreground.paths.isEmpty, foreground.paths.allSatisfy({ $0 == TokenPath(["system", "clear"]) }) { continue }

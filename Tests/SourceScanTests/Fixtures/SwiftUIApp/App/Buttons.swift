@@ -140,3 +140,18 @@ struct SyncForm: View {
         }
     }
 }
+
+/// visionOS code is on the window's glass; the other clause's row background is not its.
+struct VisionRow: View {
+    var body: some View {
+        List {
+            Text("Row")
+            #if os(visionOS)
+                .foregroundStyle(.secondary)
+            #else
+                .foregroundStyle(.tertiary)
+                .listRowBackground(Color("CardBackground"))
+            #endif
+        }
+    }
+}

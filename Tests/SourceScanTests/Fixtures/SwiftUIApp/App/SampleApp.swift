@@ -17,6 +17,7 @@ struct SampleApp: App {
                 Pills()
                 Chips()
                 SyncForm()
+                VisionRow()
             }
         }
     }
