@@ -20,7 +20,7 @@ struct AppScanTests {
     @Test("a SwiftUI app: constants followed across files, enclosing backgrounds, ZStack layers, fonts, fallbacks")
     func swiftUI() throws {
         let scan = try AppScan.scan(Fixtures.path("SwiftUIApp"))
-        #expect(scan.coverage.swiftFiles == 7)
+        #expect(scan.coverage.swiftFiles == 8)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
             "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle", "ReportViewModel.background",
             "Pill.tint",
@@ -77,6 +77,8 @@ struct AppScanTests {
             "Styles.swift:19 system.systemRed on system.secondarySystemGroupedBackground — no background in the code around it: a List row's background (secondarySystemGroupedBackground) assumed",
             // A team's widget background given as a labeled closure, passed on in a trailing one.
             "Styles.swift:33 system.white on Brand — the same view's .widgetBackground() → .containerBackground",
+            // Text made by a function of no type, placed in another file.
+            "Texts.swift:5 system.secondaryLabel on Brand — where appendedText() is placed (Buttons.swift:161): an enclosing view's .background",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)

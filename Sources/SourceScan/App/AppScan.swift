@@ -78,10 +78,11 @@ public struct AppScan: Sendable {
         }
         let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
         let modifiers = AppModifiers.read(sources.map(\.text))
+        let freeViews = SwiftColorScanner.freeViewFunctions(in: sources.map(\.text))
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
-                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers)
+                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers, freeViews: freeViews)
         }
         var otherNames: Set<String> = []
         for path in folder.otherFiles {

@@ -14,7 +14,8 @@ public enum SwiftColorScanner {
     }
 
     /// With the background-setting modifiers of the whole app (``AppModifiers``).
-    static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background]) -> SwiftFileScan {
+    static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background],
+                     freeViews: Set<String> = []) -> SwiftFileScan {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var result = SwiftFileScan(file: file, lines: converter.location(for: tree.endPosition).line)
@@ -26,6 +27,7 @@ public enum SwiftColorScanner {
                                              at: problem.map { ThemeModel.SourceLocation(file: file, line: $0.line, column: $0.column) }))
         }
         let visitor = Visitor(file: file, converter: converter)
+        visitor.freeViews = freeViews
         var parameters = ColorParameters()
         visitor.viewBuilders = Visitor.viewBuilders(in: tree)
         let aliases = aliases.union(ColorExpressionReader.colorAliases(in: tree, known: aliases))
@@ -62,6 +64,23 @@ public enum SwiftColorScanner {
         result.arguments = parameters.arguments
         parameters.qualify(&result)
         return result
+    }
+
+    /// The view-building functions declared at the top of a file (`func appendedText(_:) ->
+    /// Text`), which any file may place: read from the text, a declaration starting its line.
+    public static func freeViewFunctions(in texts: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for text in texts where text.contains("\nfunc ") || text.contains("\npublic func ") || text.contains("\ninternal func ") {
+            for line in text.split(separator: "\n") where line.first == "f" || line.first == "p" || line.first == "i" || line.first == "@" {
+                guard let range = line.range(of: "func "), let arrow = line.range(of: "->"),
+                      line[..<range.lowerBound].split(separator: " ").allSatisfy({ ["public", "internal", "@MainActor", "@ViewBuilder"].contains($0) }) else { continue }
+                let returns = line[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+                guard Visitor.buildsView(String(returns.prefix { $0 != "{" }).trimmingCharacters(in: .whitespaces)) else { continue }
+                let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { names.insert(String(name)) }
+            }
+        }
+        return names
     }
 
     /// The names the app gives color types (`typealias RSColor = UIColor`) across `texts`; only
@@ -212,12 +231,17 @@ public enum SwiftColorScanner {
         /// A view-building function by name within its file: helpers are local, and two files'
         /// `content()` are not one view.
         static func functionKey(_ name: String, file: String) -> String { "func:" + name + "@" + file }
+        /// A view-building function of no type (`func appendedText(…) -> Text` at the top of a
+        /// file), which any file may call.
+        static func freeFunctionKey(_ name: String) -> String { "func:" + name }
+        var freeViews: Set<String> = []
         /// A view property (`var header: some View`) by name within its file.
         static func propertyKey(_ name: String, file: String) -> String { "var:" + name + "@" + file }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
-            viewFunctions.append(Self.buildsView(returns) ? Self.functionKey(node.name.text, file: file) : "")
+            let free = scopes.isEmpty && freeViews.contains(node.name.text)
+            viewFunctions.append(Self.buildsView(returns) ? (free ? Self.freeFunctionKey(node.name.text) : Self.functionKey(node.name.text, file: file)) : "")
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
@@ -426,6 +450,7 @@ public enum SwiftColorScanner {
                     .flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }), let first = reference.baseName.text.first else { return nil }
                 if first.isUppercase { return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text }
                 // Only the file's own view-building functions are looked up later.
+                if freeViews.contains(reference.baseName.text) { return Self.freeFunctionKey(reference.baseName.text) }
                 return viewBuilders.contains(reference.baseName.text) ? Self.functionKey(reference.baseName.text, file: file) : nil
             }()
             if let placed { place(placed, at: Syntax(node)) }

@@ -155,3 +155,9 @@ struct VisionRow: View {
         }
     }
 }
+
+struct NoticeRow: View {
+    var body: some View {
+        HStack { appendedText("and 3 others") }.background(Color("Brand"))
+    }
+}

@@ -18,6 +18,7 @@ struct SampleApp: App {
                 Chips()
                 SyncForm()
                 VisionRow()
+                NoticeRow()
             }
         }
     }
