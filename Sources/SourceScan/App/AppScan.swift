@@ -231,6 +231,7 @@ public struct AppScan: Sendable {
         var references: [String: Set<String>] = [:]
         for file in files { references.merge(file.references) { $0.union($1) } }
         let declared = Set(files.flatMap(\.declaredTypes).map(\.name))
+        owners = Self.throughHelpers(owners, references: references, superclasses: superclasses)
         let used = TypeUsage.used(declared: declared, references: references, external: otherNames.union(interfaces.flatMap(\.customClasses)))
         var scanned: [ScannedPair] = []
         for file in files {
@@ -310,6 +311,43 @@ public struct AppScan: Sendable {
         self.document = document
         self.pairs = scanned
         self.coverage = coverage
+    }
+
+    /// Cells registered by a helper type rather than a view controller (`enum PickServerSection
+    /// { static func dataSource(for tableView:) }`) are shown by the classes that use that
+    /// helper, directly or through one more helper (a view model).
+    static func throughHelpers(_ owners: [String: [String]], references: [String: Set<String>], superclasses: [String: String]) -> [String: [String]] {
+        var users: [String: [String]] = [:]
+        func using(_ type: String) -> [String] {
+            if let known = users[type] { return known }
+            let found = references.compactMap { $0.key != type && !$0.key.isEmpty && $0.value.contains(type) ? $0.key : nil }.sorted()
+            users[type] = found
+            return found
+        }
+        // A view controller: by its name or a superclass's.
+        func isController(_ type: String) -> Bool {
+            var current: String? = type
+            var seen: Set<String> = []
+            while let name = current, seen.insert(name).inserted {
+                if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && superclasses[name] != nil { return true }
+                current = superclasses[name]
+            }
+            return false
+        }
+        return owners.mapValues { list in
+            var found: [String] = []
+            for owner in list where !isController(owner) {
+                var frontier = [owner]
+                var seen: Set<String> = [owner]
+                for _ in 0..<2 {
+                    let next = frontier.flatMap(using).filter { seen.insert($0).inserted }
+                    found += next.filter { isController($0) && !list.contains($0) && !found.contains($0) }
+                    frontier = next.filter { !isController($0) }
+                }
+            }
+            // A helper most of the app uses says nothing of which screen shows the cell.
+            return found.count <= 6 ? list + found : list
+        }
     }
 
     /// A pair whose two sides are made from one color callers give (`.foregroundColor(tint)

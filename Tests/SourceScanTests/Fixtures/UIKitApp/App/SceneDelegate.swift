@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -238,5 +238,33 @@ final class AboutFooter: UIView {
 extension AboutFooter {
     func footerText() -> NSAttributedString {
         NSAttributedString(string: "Terms", attributes: [.foregroundColor: UIColor.white])
+    }
+}
+
+/// A clear cell registered by a helper type that a view model uses: shown by the controller
+/// holding that view model.
+final class PlainNoteCell: UITableViewCell {
+    let summary = UILabel()
+    func setUp() {
+        backgroundColor = .clear
+        contentView.addSubview(summary)
+        summary.textColor = .secondaryLabel
+    }
+}
+
+enum NoteSection {
+    static func register(in tableView: UITableView) {
+        tableView.register(PlainNoteCell.self, forCellReuseIdentifier: "note")
+    }
+}
+
+final class NoteListModel {
+    func attach(_ tableView: UITableView) { NoteSection.register(in: tableView) }
+}
+
+final class NoteListViewController: UIViewController {
+    let model = NoteListModel()
+    override func viewDidLoad() {
+        view.backgroundColor = .ink
     }
 }
