@@ -103,6 +103,17 @@ enum UIKitPairing {
         }
     }
 
+    /// A blur view added to `holder` (`insertSubview(blurView, at: 0)`, a `UIVisualEffectView`):
+    /// what is behind its other subviews is a material, known at run time.
+    static func materialBackdrop(of holder: String, besides child: String, scope: String, facts: Facts, location: ThemeModel.SourceLocation, platform: Platform) -> ColorUse? {
+        let added = (facts.parents[scope] ?? [:]).filter { $0.value == holder && $0.key != child }.map(\.key).sorted()
+        guard let blur = added.first(where: { name in
+            let word = name.lowercased()
+            return word.contains("blur") || word.contains("visualeffect") || word.contains("vibrancy")
+        }) else { return nil }
+        return ColorUse(color: .dynamic("\(blur) blurs what is behind it, known only at run time"), kind: .background, via: blur, location: location, platform: platform)
+    }
+
     /// Whether a receiver is drawn on the navigation bar: the bar itself, a navigation item's
     /// buttons and title, a bar button item.
     static func isOnNavigationBar(_ receiver: String, facts: Facts) -> Bool {
@@ -111,7 +122,8 @@ enum UIKitPairing {
 
     /// What holds `receiver` in `scope`, out to the first background: that background and how it
     /// was found, else nil and the outermost holder the code reaches.
-    static func background(of receiver: String, scope: String, branch: String?, facts: Facts, allowOwn: Bool)
+    static func background(of receiver: String, scope: String, branch: String?, facts: Facts, allowOwn: Bool,
+                           location: ThemeModel.SourceLocation = ThemeModel.SourceLocation(file: "", line: 0, column: 0), platform: Platform = .iOS)
         -> (background: ColorUse?, evidence: String, reached: String) {
         // The background set in the same branch, else unconditionally, else in any branch; a
         // clear background shows what holds it.
@@ -138,12 +150,19 @@ enum UIKitPairing {
             guard let parent = facts.parents[scope]?[current] ?? (Self.builtInSubviews.contains(current) ? "self" : nil) else {
                 // Not added in code (an outlet, a view made elsewhere): a view of the type's own,
                 // inside the background the type sets on itself.
+                if allowOwn, !scope.isEmpty, current != "self",
+                   let blur = materialBackdrop(of: "self", besides: current, scope: scope, facts: facts, location: location, platform: platform) {
+                    return (blur, "\(blur.via), a blur view behind the views of \(scope)", current)
+                }
                 if allowOwn, !scope.isEmpty, current != "self", let own = opaque("self") ?? opaque("view") ?? opaque("contentView") {
                     return (own, "the backgroundColor \(scope) sets on itself; \(receiver) is one of its views", current)
                 }
                 return (nil, "", current)
             }
             // A view filling the holder behind its other subviews comes before the holder's own.
+            if let blur = materialBackdrop(of: parent, besides: current, scope: scope, facts: facts, location: location, platform: platform) {
+                return (blur, "\(blur.via), a blur view behind it in \(parent == "self" ? (scope.isEmpty ? "the view" : scope) : parent)", blur.via)
+            }
             if let backdrop = backdrop(of: parent, besides: current, scope: scope, facts: facts), let color = opaque(backdrop) {
                 return (color, "the backgroundColor of \(backdrop), which fills \(parent == "self" ? (scope.isEmpty ? "the view" : scope) : parent) behind it", backdrop)
             }
@@ -158,7 +177,7 @@ enum UIKitPairing {
             let uses = facts.uses[scope]?[receiver] ?? []
             for use in uses where use.kind.isForeground {
                 let onBar = isOnNavigationBar(receiver, facts: facts)
-                let found = background(of: receiver, scope: scope, branch: use.branch, facts: facts, allowOwn: !onBar)
+                let found = background(of: receiver, scope: scope, branch: use.branch, facts: facts, allowOwn: !onBar, location: use.location, platform: use.platform)
                 let evidence = found.background != nil ? found.evidence
                     : onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
                     : "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"

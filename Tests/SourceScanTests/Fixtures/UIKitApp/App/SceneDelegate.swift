@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -266,5 +266,15 @@ final class NoteListViewController: UIViewController {
     let model = NoteListModel()
     override func viewDidLoad() {
         view.backgroundColor = .ink
+    }
+}
+
+/// A bar with a blur view behind its views: on a material, known at run time.
+final class SortBar: UIView {
+    @IBOutlet var sortTitle: UILabel!
+    let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+    func setUp() {
+        insertSubview(blurView, at: 0)
+        sortTitle.textColor = .label
     }
 }
