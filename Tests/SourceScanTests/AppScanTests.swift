@@ -50,6 +50,8 @@ struct AppScanTests {
             // visionOS code is on glass; the iOS clause has its own row background.
             "Buttons.swift:150 system.secondaryLabel on  — visionOS code: on the window's glass, known only at run time",
             "Buttons.swift:152 system.tertiaryLabel on CardBackground — the same view's .listRowBackground",
+            // A plain button's tint is not drawn; a preview's look is not the resting one.
+            "Buttons.swift:171 system.secondaryLabel on system.systemBackground — no background in the code around it: the system background assumed",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",

@@ -397,7 +397,8 @@ enum ColorExpressionReader {
 
     /// Words of a condition on a control's transient state (`isSelected`, `configuration.isPressed`,
     /// `state.isHighlighted`), and of its being enabled.
-    static let transientStates = ["selected", "highlighted", "pressed", "focused", "hovered", "hovering", "dragging", "tracking", "celldropstate"]
+    static let transientStates = ["selected", "highlighted", "pressed", "focused", "hovered", "hovering", "dragging", "tracking", "celldropstate",
+                                  "swiped", "editing", "ispreview"]
 
     /// Whether a condition tests the appearance: true when its true branch is dark's
     /// (`colorScheme == .dark`, `traitCollection.userInterfaceStyle == .dark`, `!= .light`),

@@ -174,6 +174,25 @@ public enum SwiftColorScanner {
             return false
         }
 
+        /// A local a property's initializer closure makes and returns (`let menuButton: UIButton =
+        /// { let button = UIButton(); button.tintColor = x; return button }()`): that property.
+        static func madeProperty(_ receiver: String, at node: Syntax) -> String {
+            var current = node.parent
+            while let next = current {
+                if let closure = next.as(ClosureExprSyntax.self) {
+                    guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                          let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
+                          let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let last = closure.statements.last?.item else { return receiver }
+                    let returned = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+                    return returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == receiver ? property : receiver
+                }
+                if next.is(MemberBlockSyntax.self) || next.is(CodeBlockSyntax.self) && next.parent?.is(FunctionDeclSyntax.self) == true { return receiver }
+                current = next.parent
+            }
+            return receiver
+        }
+
         static func enclosingFunctionName(of node: Syntax) -> String? {
             var current = node.parent
             while let next = current {
@@ -470,6 +489,12 @@ public enum SwiftColorScanner {
                 // A symbol image's color is an icon's, held to the non-text ratio.
                 let chain = SwiftUIPairing.Chain(containing: Syntax(node))
                 if kind == .text, chain.rootName == "Image" { kind = .tint }
+                // A plain-style button draws no tint of its own: its content sets its colors.
+                if name == "tint", chain.modifiers.contains(where: { $0.name == "buttonStyle" && ["plain", "PlainButtonStyle()", ".plain"].contains(
+                    $0.call.arguments.first?.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? "") }) {
+                    uses.append(ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node))))
+                    return .visitChildren
+                }
                 // The view's own `.opacity(x)` fades what it draws.
                 var drawn = color
                 if kind.isForeground, let opacity = chain.modifiers.first(where: { $0.name == "opacity" })?.call.arguments.first.flatMap({ ColorExpressionReader.number($0.expression) }),
@@ -554,7 +579,7 @@ public enum SwiftColorScanner {
             let name = token.text
             guard ["setTitleColor", "setAttributedTitle", "setBackgroundImage", "addSubview", "addArrangedSubview", "insertSubview",
                    "configureWithTransparentBackground"].contains(name) else { return }
-            let receiver = base.map(UIKitPairing.receiver) ?? "self"
+            let receiver = Self.madeProperty(base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
             if name == "configureWithTransparentBackground", localTypes[receiver] == "UINavigationBarAppearance" {
                 barAppearances[receiver] = ColorUse(color: .dynamic("a transparent navigation bar shows the content under it"), kind: .background,
                                                     via: name, location: location(token), platform: PlatformConditions.platform(at: Syntax(node)))
@@ -746,12 +771,18 @@ public enum SwiftColorScanner {
             // A model's own color, or one it hands to another model (`storage.tintColor = …`).
             let owner = target.base.map(UIKitPairing.receiver) ?? "self"
             if let scope = scopes.last, valueTypes.contains(scope), owner == "self" || localTypes[owner].map(valueTypes.contains) == true { return .visitChildren }
+            // A window's tint, or every view's by UIAppearance, is a default the controls inherit:
+            // it is drawn on no one surface.
+            if property == "tintColor", owner == "window" || owner.hasSuffix(".window") || owner.hasPrefix("UIWindow.appearance") || owner.hasPrefix("UIView.appearance") {
+                uses.append(ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node))))
+                return .visitChildren
+            }
             var use = ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node)))
             use.branch = SwiftUIPairing.branch(of: Syntax(node))
             use.cases = Self.switchCases(of: Syntax(node))
             if property == "tintColor", let asset = imageAssets[target.base.map(UIKitPairing.receiver) ?? "self"] { use.imageAsset = asset }
             uses.append(use)
-            var receiver = target.base.map(UIKitPairing.receiver) ?? "self"
+            var receiver = Self.madeProperty(target.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }
             if receiver == "layer" { receiver = "self" }
             if kind == .background, let type = backgroundTarget(target.base, property: property) {

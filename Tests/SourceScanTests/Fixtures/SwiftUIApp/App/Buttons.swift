@@ -161,3 +161,14 @@ struct NoticeRow: View {
         HStack { appendedText("and 3 others") }.background(Color("Brand"))
     }
 }
+
+/// A plain button draws no tint; a preview's look is not the resting one.
+struct PlainActions: View {
+    var isPreview = false
+    var body: some View {
+        VStack {
+            Button("Plain") {}.buttonStyle(.plain).tint(.red)
+            Text("Date").foregroundColor(isPreview ? .white : .secondary)
+        }
+    }
+}

@@ -19,6 +19,7 @@ struct SampleApp: App {
                 SyncForm()
                 VisionRow()
                 NoticeRow()
+                PlainActions()
             }
         }
     }
