@@ -21,12 +21,13 @@ struct FileStatus: Equatable {
     var modifiedNanoseconds: Int64
 
     /// The status of what is at `path` — the link itself when it is a symbolic link, unless
-    /// `followingLinks` — or nil when nothing is there. Failures name `reported`.
+    /// `followingLinks` — or nil when nothing is there, not even the folders on the way.
+    /// Failures name `reported`.
     static func of(_ path: String, followingLinks: Bool = false, reporting reported: String) throws(WriteFailure) -> FileStatus? {
         var buffer = stat()
         let result = followingLinks ? stat(path, &buffer) : lstat(path, &buffer)
         guard result == 0 else {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }  // nothing there (ENOTDIR: a file on the way)
             throw WriteFailure(reported, errno: errno, detail: path == reported ? nil : "reading \(path)")
         }
         return FileStatus(buffer)
