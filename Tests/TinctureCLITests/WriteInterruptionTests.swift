@@ -69,6 +69,32 @@ struct WriteInterruptionTests {
         #expect(killedWhileBuilding >= 1, "no kill fell while the new catalog was being built")
     }
 
+    @Test("an editor's save while fix --write computes is kept: fix refuses with a clear message", .timeLimit(.minutes(3)))
+    func editedMeanwhile() throws {
+        let root = try Scratch.directory("raced")
+        var text = "tokens:\n  page: \"#ffffff\"\n"
+        for index in 0..<50 { text += "  t\(index): \"#a\(index % 10)a9a9\"\n" }
+        text += "contrast:\n" + (0..<50).map { "  - foreground: t\($0)\n    background: page\n" }.joined()
+        let theme = root + "/t.yml"
+        try DiskState.put(text, at: theme)
+        let start = Date()
+        #expect(try TinctureProcess.run(["fix", theme]).status == 0)  // fails now; can be fixed
+        let duration = Date().timeIntervalSince(start)
+        // Reading the theme takes a few percent of a run; the rest is the search for colors.
+        let pipe = Pipe()
+        let process = try TinctureProcess.start(["fix", theme, "--write"], errorOutput: pipe)
+        Thread.sleep(forTimeInterval: duration * 0.4)
+        #expect(process.isRunning, "fix finished before the edit could be made")
+        let edited = text + "# saved by an editor\n"
+        try DiskState.put(edited, at: theme)
+        let error = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(error.contains("tincture: error: cannot write \(theme): it changed on disk since it was read"), "\(error)")
+        #expect(DiskState.bytes(theme) == Array(edited.utf8))
+        #expect(DiskState.names(root) == ["t.yml"])
+    }
+
     @Test("a write the system refuses part-way (a file size limit, like a full disk) leaves the old catalog, names the path and the reason, and leaves nothing beside it")
     func refusedPartWay() throws {
         let root = try Scratch.directory("refused")

@@ -64,14 +64,14 @@ struct FixCommand: ConsoleCommand {
         let diff = UnifiedDiff.render(old: editor.lines, changes: changes, oldName: resolved.document.file,
                                       newName: resolved.document.file + " (fixed)")
         var written = false
-        if write, let path, !changes.isEmpty {
+        if write, let path, let snapshot, !changes.isEmpty {
             guard check.parses else {
                 console.errorLine("tincture: error: the edited file would not load, so nothing was written: \(check.problem ?? "")")
                 throw ExitCode(1)
             }
             do {
                 // Only over the bytes that were read: an edit saved meanwhile is kept.
-                try FileWriter.write(snapshot!.encoding(newText), to: path, expecting: .contents(snapshot!.bytes))
+                try FileWriter.write(snapshot.encoding(newText), to: path, expecting: .contents(snapshot.bytes))
                 written = true
             } catch {
                 console.errorLine("tincture: error: \(error.description)")

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A file the writer creates under a name no one else uses, fills and flushes to the disk
 /// before giving it its real name; and the flush of a folder after a name in it changed.
 enum NewFile {
