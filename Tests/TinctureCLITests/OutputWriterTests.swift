@@ -41,6 +41,38 @@ struct OutputWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["Mine.swift", "Theirs.swift"])
     }
 
+    @Test("a catalog is swapped in as a new folder: files it did not generate stay, an unmarked one is refused")
+    func catalogTree() throws {
+        let root = try Self.directory()
+        try DiskState.put("// hand-written\n", at: root + "/C.xcassets/b.colorset/Contents.json")
+        try DiskState.put("icon", at: root + "/C.xcassets/AppIcon.appiconset/icon.png")
+        let folder = try DiskState.inode(root + "/C.xcassets")
+        let files = [GeneratedFile(path: "C.xcassets/a.colorset/Contents.json", contents: Self.marked),
+                     GeneratedFile(path: "C.xcassets/b.colorset/Contents.json", contents: Self.marked)]
+        #expect(try OutputWriter().write(files, under: root).map(\.action) == [.create, .refuse])
+        #expect(try DiskState.inode(root + "/C.xcassets") != folder)
+        #expect(DiskState.tree(root + "/C.xcassets") == ["a.colorset/Contents.json": Array(Self.marked.utf8),
+                                                        "b.colorset/Contents.json": Array("// hand-written\n".utf8),
+                                                        "AppIcon.appiconset/icon.png": Array("icon".utf8)])
+        #expect(DiskState.names(root) == ["C.xcassets"])
+        #expect(OutputWriter.tree(of: "C.xcassets/a.colorset/Contents.json")! == ("C.xcassets", "a.colorset/Contents.json"))
+        #expect(OutputWriter.tree(of: "values/colors.xml") == nil)
+        #expect(OutputWriter.tree(of: "Colors.swift") == nil)
+    }
+
+    @Test("leftovers of a killed run are removed even when nothing changed")
+    func leftoversWhenUnchanged() throws {
+        let root = try Self.directory()
+        let files = [GeneratedFile(path: "C.xcassets/Contents.json", contents: Self.marked), GeneratedFile(path: "A.swift", contents: Self.marked)]
+        _ = try OutputWriter().write(files, under: root)
+        let dead = try DiskState.finishedProcess()
+        try DiskState.put("x", at: root + "/.C.xcassets.tincture-\(dead)-1.tmp/Contents.json")
+        try DiskState.put("x", at: root + "/.A.swift.tincture-\(dead)-2.tmp")
+        #expect(try OutputWriter().write(files, under: root).map(\.action) == [.unchanged, .unchanged])
+        #expect(DiskState.names(root) == ["A.swift", "C.xcassets"])
+        #expect(OutputWriter().plan(files, under: root).map(\.action) == [.unchanged, .unchanged])
+    }
+
     @Test("planning writes nothing")
     func planOnly() throws {
         let root = try Self.directory()

@@ -46,7 +46,8 @@ struct FixCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
-        let (path, text, resolved) = try load(console: console)
+        let (path, snapshot, resolved) = try load(console: console)
+        let text = snapshot?.text ?? BuiltInExample.text
         let options = FixOptions(audit: AuditConfiguration(policy: policy), gamut: gamut.gamut,
                                  deriveIncreasedContrast: derive == .increasedContrast, increasedContrastTarget: target)
         let result = ThemeFixer(options).fix(resolved)
@@ -63,13 +64,14 @@ struct FixCommand: ConsoleCommand {
         let diff = UnifiedDiff.render(old: editor.lines, changes: changes, oldName: resolved.document.file,
                                       newName: resolved.document.file + " (fixed)")
         var written = false
-        if write, let path, !changes.isEmpty {
+        if write, let path, let snapshot, !changes.isEmpty {
             guard check.parses else {
                 console.errorLine("tincture: error: the edited file would not load, so nothing was written: \(check.problem ?? "")")
                 throw ExitCode(1)
             }
             do {
-                try FileWriter.write(newText, to: path, overwrite: true)
+                // Only over the bytes that were read: an edit saved meanwhile is kept.
+                try FileWriter.write(snapshot.encoding(newText), to: path, expecting: .contents(snapshot.bytes))
                 written = true
             } catch {
                 console.errorLine("tincture: error: \(error.description)")
@@ -100,25 +102,33 @@ struct FixCommand: ConsoleCommand {
         if !result.failures.isEmpty || !check.passes { throw ExitCode(1) }
     }
 
-    /// The named theme, else `tincture.yml`, else the built-in example (path nil).
-    private func load(console: Console) throws -> (path: String?, text: String, theme: ResolvedTheme) {
+    /// The named theme, else `tincture.yml`, else the built-in example (path and snapshot nil).
+    ///
+    /// The file's bytes are read before the theme is loaded, and are what the write expects to
+    /// find: if the file changes in between, or later, the write refuses.
+    private func load(console: Console) throws -> (path: String?, snapshot: ThemeFileSnapshot?, theme: ResolvedTheme) {
         let path = theme ?? (FileManager.default.fileExists(atPath: defaultThemeFile) ? defaultThemeFile : nil)
         guard let path else {
             do {
-                return (nil, BuiltInExample.text, try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName))
+                return (nil, nil, try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName))
             } catch {
                 console.report(error)
                 throw dataErrorExitCode
             }
         }
+        let bytes = FileManager.default.contents(atPath: path)
         let resolved = try console.loadTheme(path)
         guard resolved.document.format == .theme else {
             console.errorLine("tincture: error: '\(path)' is \(resolved.document.format.displayName); fix edits Tincture theme files, and cannot yet edit one in place "
                 + "(import it first: tincture import \(path) --output theme.yml, then tincture fix theme.yml)")
             throw ExitCode(64)
         }
+        guard let bytes else {
+            console.errorLine("tincture: error: \(path) could not be read (was it being saved?); run the command again")
+            throw ExitCode(1)
+        }
         do {
-            return (path, try ThemeSource.read(path: path), resolved)
+            return (path, try ThemeFileSnapshot(bytes: Array(bytes), file: path), resolved)
         } catch {
             console.report(error)
             throw error.isDataError ? dataErrorExitCode : missingFileExitCode

@@ -10,6 +10,10 @@ import ThemeModel
 /// `"color(display-p3 r g b)"`. An added value goes into the token's mapping at the indentation
 /// of its other values; a token written as one scalar (`name: value`) becomes a mapping whose
 /// `value:` keeps the old scalar.
+///
+/// Lines end as the YAML reader ends them — LF, CRLF, CR, and NEL, LS, PS as libyaml counts
+/// them — so line numbers agree with the reader's; every line keeps its own line break, and an
+/// added line takes the break of the line it follows (a file written with CRLF stays CRLF).
 struct ThemeFileEditor {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -24,20 +28,48 @@ struct ThemeFileEditor {
 
     let text: String
     let document: ThemeDocument
+    /// The lines, without their line breaks.
     let lines: [String]
-    let endsWithNewline: Bool
+    /// Each line's line break: `"\n"`, `"\r\n"`, `"\r"`…, or `""` for a last line without one.
+    let breaks: [String]
     /// Whether the file is JSON (keys cannot be added to it in YAML's block style).
     let isJSON: Bool
 
     init(text: String, document: ThemeDocument) {
         self.text = text
         self.document = document
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        endsWithNewline = text.hasSuffix("\n")
-        if endsWithNewline { lines.removeLast() }
-        self.lines = lines
+        (lines, breaks) = Self.split(text)
         let first = text.unicodeScalars.first { !$0.properties.isWhitespace }
         isJSON = document.file.lowercased().hasSuffix(".json") || first == "{"
+    }
+
+    /// The line breaks libyaml counts: LF, CR (CRLF is one), NEL, LS and PS.
+    static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+
+    /// `text`'s lines and their line breaks. A text ending in a line break has no empty last
+    /// line.
+    static func split(_ text: String) -> (lines: [String], breaks: [String]) {
+        var lines: [String] = []
+        var breaks: [String] = []
+        let scalars = Array(text.unicodeScalars)
+        var start = 0
+        var index = 0
+        while index < scalars.count {
+            guard lineBreaks.contains(scalars[index]) else {
+                index += 1
+                continue
+            }
+            let end = scalars[index] == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n" ? index + 2 : index + 1
+            lines.append(String(String.UnicodeScalarView(scalars[start..<index])))
+            breaks.append(String(String.UnicodeScalarView(scalars[index..<end])))
+            start = end
+            index = end
+        }
+        if start < scalars.count {
+            lines.append(String(String.UnicodeScalarView(scalars[start...])))
+            breaks.append("")
+        }
+        return (lines, breaks)
     }
 
     /// The changed lines for `proposals`, in file order.
@@ -165,13 +197,19 @@ struct ThemeFileEditor {
         }
     }
 
-    /// The file's text with `changes` applied.
+    /// The file's text with `changes` applied. A changed line keeps its line break; lines added
+    /// after it take the same break (the file's first one when the line is the last and has
+    /// none).
     func applying(_ changes: [LineChange]) -> String {
         var byIndex: [Int: [String]] = [:]
         for change in changes { byIndex[change.index] = change.lines }
-        var output: [String] = []
-        for (index, line) in lines.enumerated() { output += byIndex[index] ?? [line] }
-        return output.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
+        let usual = breaks.first { !$0.isEmpty } ?? "\n"
+        var output = ""
+        for (index, line) in lines.enumerated() {
+            let lineBreak = breaks[index]
+            output += (byIndex[index] ?? [line]).joined(separator: lineBreak.isEmpty ? usual : lineBreak) + lineBreak
+        }
+        return output
     }
 }
 

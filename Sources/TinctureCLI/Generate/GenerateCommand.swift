@@ -11,7 +11,8 @@ struct GenerateCommand: ConsoleCommand {
         abstract: "Write what an app needs from a theme: asset catalogs, Swift, CSS, Android, DTCG, templates.",
         discussion: """
             With no --format, writes every output of the theme file's `generate:` section. Files \
-            are written atomically and only when their bytes change; a file without tincture's \
+            are written atomically (an asset catalog is swapped in whole) and only when their \
+            bytes change; a file without tincture's \
             do-not-edit marker is never overwritten unless --force. --check writes nothing and \
             exits 1 when any output would change (for CI); --dry-run lists what would be written.
             """

@@ -16,7 +16,8 @@ struct InitCommand: ConsoleCommand {
         do {
             try FileWriter.write(StarterTheme.text, to: path, overwrite: false)
         } catch {
-            console.errorLine("tincture: error: \(error) (remove it first, or give another path: tincture init other.yml)")
+            let advice = error.cause == .exists ? " (remove it first, or give another path: tincture init other.yml)" : ""
+            console.errorLine("tincture: error: \(error)\(advice)")
             throw ExitCode(73)
         }
         console.line("wrote \(path): a starter theme over Apple's system colors. Next: tincture validate \(path == defaultThemeFile ? "" : path)")
