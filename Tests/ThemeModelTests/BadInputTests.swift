@@ -93,6 +93,38 @@ struct BadInputTests {
         if let suggestion = testCase.suggestion { #expect(error.suggestion == suggestion, "\(error)") }
     }
 
+    /// Lines joined with one line-ending style: LF, CR LF, CR alone, or the three in turn.
+    static func joined(_ lines: [String], with style: String) -> String {
+        let breaks = style == "mixed" ? ["\r\n", "\r", "\n"] : [style]
+        return lines.enumerated().map { $0.element + breaks[$0.offset % breaks.count] }.joined()
+    }
+
+    static let lineEndingStyles = ["\n", "\r\n", "\r", "mixed"]
+
+    @Test("every line-ending style gives the same errors at the same lines and columns", arguments: lineEndingStyles)
+    func lineEndings(style: String) {
+        func places(_ errors: [ThemeError]) -> [String] {
+            errors.map { "\($0.kind) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        }
+        let bad = ["tokens:", "  x:", "    ligth: red", "  b: \"rgb(1, 2 3)\"", "  c: \"#fff\""]
+        #expect(places(Self.errors(Self.joined(bad, with: style)))
+            == ["unknownKey 3:5 unknown key in a token", "invalidColor 4:15 invalid color: mixed commas and spaces: expected ',' before '3'"])
+        let repeated = ["tokens:", "  a: red", "  b: blue", "  a: green"]
+        #expect(places(Self.errors(Self.joined(repeated, with: style)))
+            == ["duplicateKey 4:3 a key appears more than once in the same mapping (first at theme.yml:2:3)"])
+        let good = ["# a comment", "tokens:", "  a:", "    light: \"#fff\"", "    dark: \"#000\"", ""]
+        #expect(Self.errors(Self.joined(good, with: style)).isEmpty)
+    }
+
+    @Test("a key repeated after CR or CR LF line breaks is a duplicate key at its line, not a crash", arguments: ["\re:\re:", "\r\ne:\r\ne:"])
+    func repeatedKeyAfterCarriageReturns(text: String) throws {
+        let error = try #require(Self.errors(text).first)
+        #expect(error.kind == .duplicateKey)
+        #expect(error.location == SourceLocation(file: "theme.yml", line: 3, column: 1))
+        #expect(error.message.hasSuffix("(first at theme.yml:2:1)"))
+        #expect(error.value == "e")
+    }
+
     @Test("a reference cycle names the whole chain")
     func cycleChain() throws {
         let error = try #require(Self.errors("tokens:\n  a: \"{b}\"\n  b: \"{c}\"\n  c: \"{a}\"\n").first)
@@ -123,10 +155,10 @@ struct BadInputTests {
         }
     }
 
-    @Test("text that is not UTF-8 is refused with the place of the bad byte")
-    func notUTF8() {
+    @Test("text that is not UTF-8 is refused with the place of the bad byte", arguments: lineEndingStyles)
+    func notUTF8(style: String) {
         do {
-            _ = try ThemeSource.text(from: Array("tokens:\n  a: \"caf".utf8) + [0xE9, 0x22, 0x0A], file: "x.yml")
+            _ = try ThemeSource.text(from: Array((Self.joined(["tokens:"], with: style) + "  a: \"caf").utf8) + [0xE9, 0x22, 0x0A], file: "x.yml")
             Issue.record("expected an error")
         } catch {
             let first = error.errors.first

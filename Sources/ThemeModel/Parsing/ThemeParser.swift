@@ -5,12 +5,13 @@ import Yams
 /// place instead of stopping at the first.
 struct ThemeParser {
     let file: String
+    /// The text's lines as libYAML numbers them (see `yamlLines`), for messages that quote a line.
     let lines: [Substring]
     var errors: [ThemeError] = []
 
     init(file: String, text: String) {
         self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = text.yamlLines
     }
 
     static let topLevelKeys = ["name", "description", "system", "palette", "tokens", "contrast", "distinct", "themes", "generate", "widgets", "materials", "neumorphic", "version", "$schema"]
@@ -244,7 +245,7 @@ extension ThemeParser {
     /// it does (libYAML reports only the first).
     func repeatedKey(_ key: String, after first: SourceLocation) -> SourceLocation? {
         let indent = String(repeating: " ", count: max(first.column - 1, 0))
-        for number in first.line..<lines.count {
+        for number in lines.indices.dropFirst(first.line) {
             let line = lines[number]
             guard line.hasPrefix(indent) else { continue }
             let rest = line.dropFirst(indent.count)
