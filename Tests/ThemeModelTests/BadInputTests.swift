@@ -125,6 +125,17 @@ struct BadInputTests {
         #expect(error.value == "e")
     }
 
+    @Test("a color value over the length limit is an invalid color whose message quotes only its start and says its length")
+    func hugeColorValue() throws {
+        let value = "rgb(" + String(repeating: "0 ", count: 500_000) + ")"
+        let error = try #require(Self.errors("tokens:\n  a: \"\(value)\"\n").first)
+        #expect(error.kind == .invalidColor)
+        #expect(error.location == SourceLocation(file: "theme.yml", line: 2, column: 7))
+        #expect(error.message.contains("\(value.utf8.count) bytes long; a color is at most 4096"))
+        #expect(error.value?.hasSuffix("… (\(value.unicodeScalars.count) characters)") == true)
+        #expect(error.description.count < 400, "\(error.description.prefix(500))")
+    }
+
     @Test("a reference cycle names the whole chain")
     func cycleChain() throws {
         let error = try #require(Self.errors("tokens:\n  a: \"{b}\"\n  b: \"{c}\"\n  c: \"{a}\"\n").first)

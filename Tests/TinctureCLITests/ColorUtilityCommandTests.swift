@@ -28,6 +28,17 @@ import Testing
         #expect(result.standardError.contains("mixed commas and spaces at column 11"))
     }
 
+    @Test func aHugeLineIsRefusedAndNotEchoedWhole() {
+        let huge = "rgb(" + String(repeating: "0 ", count: 5_000_000) + ")"
+        let result = runTincture(["convert", "--to", "oklch"], input: huge + "\nred\n")
+        #expect(result.exitCode == 65)
+        #expect(result.lines == ["oklch(0.62796 0.25768 29.234)"])
+        #expect(result.standardError.contains("line 1: 'rgb(0 0 0"))
+        #expect(result.standardError.contains("(10000005 characters)"))
+        #expect(result.standardError.contains("is 10000005 bytes long; a color is at most 4096"))
+        #expect(result.standardError.count < 600, "\(result.standardError.prefix(700))")
+    }
+
     @Test func unknownSpaceIsAUsageError() {
         let result = runTincture(["convert", "red", "--to", "cmyk"])
         #expect(result.exitCode == 64)

@@ -29,6 +29,7 @@ extension CSSColorParseError {
         case .trailingCharacters: "unexpected '\(token)' after the color"
         case .unsupportedMathFunction: "math function '\(token)' is not supported"
         case .numberOutOfRange: "number out of range"
+        case .tooLong: "color text too long"
         }
     }
 
@@ -92,6 +93,8 @@ extension CSSColorParseError {
             return "write the number it computes"
         case .numberOutOfRange:
             return "'\(token)' is too large for a number"
+        case .tooLong(let length):
+            return "'\(token)' is \(length) bytes long; a color is at most \(Color.maximumCSSLength)"
         }
     }
 
