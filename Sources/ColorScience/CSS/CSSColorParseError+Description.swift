@@ -30,6 +30,7 @@ extension CSSColorParseError {
         case .unsupportedMathFunction: "math function '\(token)' is not supported"
         case .numberOutOfRange: "number out of range"
         case .tooLong: "color text too long"
+        case .colorOutOfRange: "color out of range"
         }
     }
 
@@ -95,6 +96,9 @@ extension CSSColorParseError {
             return "'\(token)' is too large for a number"
         case .tooLong(let length):
             return "'\(token)' is \(length) bytes long; a color is at most \(Color.maximumCSSLength)"
+        case .colorOutOfRange:
+            return "'\(token)' lies beyond any color Tincture computes with, whose CIE XYZ coordinates are within "
+                + "±\(Int(Color.maximumXYZMagnitude)) (white has Y = 1)"
         }
     }
 

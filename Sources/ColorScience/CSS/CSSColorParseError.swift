@@ -67,6 +67,9 @@ public struct CSSColorParseError: Error, Sendable, Hashable, CustomStringConvert
         /// Text longer than `Color.maximumCSSLength` bytes; `length` is its length in bytes. The
         /// token is the start of the text.
         case tooLong(length: Int)
+        /// A color beyond the range Tincture computes with (`Color.isWithinComputableRange`),
+        /// such as `lab(50 1e308 1e308)`, whose CIE XYZ overflows. The token is the whole color.
+        case colorOutOfRange
     }
 
     /// What is wrong.
