@@ -136,6 +136,63 @@ struct BadInputTests {
         #expect(error.description.count < 400, "\(error.description.prefix(500))")
     }
 
+    /// Nine levels of nine aliases of the level before: 755 bytes that stand for 9⁹ tokens.
+    static let aliasBomb: String = {
+        var lines = ["tokens:", "  l0: &l0 {a: red, b: red, c: red, d: red, e: red, f: red, g: red, h: red, i: red}"]
+        for level in 1...8 {
+            let alias = "*l\(level - 1)"
+            lines.append("  l\(level): &l\(level) {" + "abcdefghi".map { "\($0): \(alias)" }.joined(separator: ", ") + "}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    @Test("aliases that expand past the limit are refused where they cross it, before anything expands")
+    func aliasBomb() throws {
+        let error = try #require(Self.errors(Self.aliasBomb).first)
+        #expect(error.kind == .tooLarge)
+        #expect(error.message == "aliases add more than 100000 nodes by here, the limit for a theme file")
+        #expect(error.location == SourceLocation(file: "theme.yml", line: 6, column: 55))
+        #expect(error.value == "*l3")
+    }
+
+    @Test("an alias of a group used as a key is measured too, so composing never hashes an expansion")
+    func aliasBombAsKey() throws {
+        var lines = ["l0: &l0 [x, x, x, x, x, x, x, x, x]"]
+        for level in 1...12 { lines.append("l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]") }
+        lines.append("m: {? *l12 : 1}")
+        let error = try #require(Self.errors(lines.joined(separator: "\n")).first)
+        #expect(error.kind == .tooLarge)
+        #expect(error.location?.line == 6)
+    }
+
+    @Test("more aliases than the limit are refused at the first one over it")
+    func tooManyAliases() throws {
+        let text = "palette:\n  c: &c red\ntokens:\n" + (0...10_000).map { "  t\($0): *c\n" }.joined()
+        let error = try #require(Self.errors(text).first)
+        #expect(error.kind == .tooLarge)
+        #expect(error.message == "more than 10000 aliases by here, the limit for a theme file")
+        #expect(error.location == SourceLocation(file: "theme.yml", line: 10_004, column: 11))
+    }
+
+    @Test("aliases of values and of groups within the limits read as the values they stand for")
+    func aliasesWithinTheLimits() throws {
+        let text = """
+            palette:
+              brand: &brand "#0a84ff"
+            tokens:
+              text: &text
+                primary: {light: "#000", dark: "#fff"}
+                link: *brand
+              copy: *text
+              plain: {value: red, description: "*not an alias*, & no anchor"}
+            """
+        let theme = try ResolvedTheme(yaml: text, file: "theme.yml")
+        #expect(theme.color("copy.link", in: .light)?.rgba8.hexRGB == "#0a84ff")
+        #expect(theme.color("copy.primary", in: .dark)?.rgba8.hexRGB == "#ffffff")
+        #expect(theme.document.tokens.first { $0.path == "plain" }?.description == "*not an alias*, & no anchor")
+        #expect(Self.errors("tokens:\n  a: &a red\n  b: *nothing\n").first?.kind == .malformed)
+    }
+
     @Test("a reference cycle names the whole chain")
     func cycleChain() throws {
         let error = try #require(Self.errors("tokens:\n  a: \"{b}\"\n  b: \"{c}\"\n  c: \"{a}\"\n").first)

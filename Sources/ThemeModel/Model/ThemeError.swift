@@ -10,7 +10,8 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
         case empty
         /// The file is not UTF-8 text.
         case notText
-        /// The file is larger than ``ThemeSource/maximumSize``.
+        /// The file is larger than ``ThemeSource/maximumSize``, or its YAML aliases expand past
+        /// the limit a theme file has.
         case tooLarge
         /// The YAML or JSON does not parse.
         case malformed

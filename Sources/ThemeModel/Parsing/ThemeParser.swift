@@ -18,6 +18,10 @@ struct ThemeParser {
 
     mutating func parse(_ text: String) -> ThemeDocument {
         var document = ThemeDocument(file: file)
+        if let problem = aliasProblem(in: text) {
+            errors.append(problem)
+            return document
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
