@@ -192,9 +192,14 @@ struct ThemeParser {
     }
 
     /// A scalar's text, whatever YAML would make of it (numbers and booleans included).
+    ///
+    /// Leading U+FEFF characters (invisible: a byte-order mark, or a zero-width no-break space)
+    /// are left out. Yams drops the first one (it decodes each scalar with Foundation, which takes
+    /// it for a byte-order mark), so leaving out all of them makes a text read the same however
+    /// many it starts with, and a theme file written from what was read reads back the same.
     func scalarText(_ node: Node) -> String? {
         guard let scalar = node.scalar, !node.isNull else { return nil }
-        return scalar.string
+        return String(String.UnicodeScalarView(scalar.string.unicodeScalars.drop { $0 == "\u{FEFF}" }))
     }
 
     mutating func string(_ node: Node, for key: String, path: TokenPath? = nil) -> String? {
