@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ThemeModelTests",
-            dependencies: ["ThemeModel"],
+            dependencies: ["ThemeModel", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
@@ -100,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ThemeCodegenTests",
-            dependencies: ["ThemeCodegen", "ThemeAudit"],
+            dependencies: ["ThemeCodegen", "ThemeAudit", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Golden"],
             swiftSettings: strict
         ),

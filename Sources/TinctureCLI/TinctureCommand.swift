@@ -16,4 +16,15 @@ public struct TinctureCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line the process was given. An argument that is not UTF-8 is a usage
+    /// error (exit 64) naming it, rather than text with U+FFFD in place of its bytes (see
+    /// `ArgumentBytes`).
+    public static func main() {
+        if let error = ArgumentBytes.nonUTF8Error(in: ArgumentBytes.current) {
+            Console.standard.errorLine(error)
+            exit(withError: ExitCode.validationFailure)
+        }
+        main(nil)
+    }
 }

@@ -93,6 +93,106 @@ struct BadInputTests {
         if let suggestion = testCase.suggestion { #expect(error.suggestion == suggestion, "\(error)") }
     }
 
+    /// Lines joined with one line-ending style: LF, CR LF, CR alone, or the three in turn.
+    static func joined(_ lines: [String], with style: String) -> String {
+        let breaks = style == "mixed" ? ["\r\n", "\r", "\n"] : [style]
+        return lines.enumerated().map { $0.element + breaks[$0.offset % breaks.count] }.joined()
+    }
+
+    static let lineEndingStyles = ["\n", "\r\n", "\r", "mixed"]
+
+    @Test("every line-ending style gives the same errors at the same lines and columns", arguments: lineEndingStyles)
+    func lineEndings(style: String) {
+        func places(_ errors: [ThemeError]) -> [String] {
+            errors.map { "\($0.kind) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        }
+        let bad = ["tokens:", "  x:", "    ligth: red", "  b: \"rgb(1, 2 3)\"", "  c: \"#fff\""]
+        #expect(places(Self.errors(Self.joined(bad, with: style)))
+            == ["unknownKey 3:5 unknown key in a token", "invalidColor 4:15 invalid color: mixed commas and spaces: expected ',' before '3'"])
+        let repeated = ["tokens:", "  a: red", "  b: blue", "  a: green"]
+        #expect(places(Self.errors(Self.joined(repeated, with: style)))
+            == ["duplicateKey 4:3 a key appears more than once in the same mapping (first at theme.yml:2:3)"])
+        let good = ["# a comment", "tokens:", "  a:", "    light: \"#fff\"", "    dark: \"#000\"", ""]
+        #expect(Self.errors(Self.joined(good, with: style)).isEmpty)
+    }
+
+    @Test("a key repeated after CR or CR LF line breaks is a duplicate key at its line, not a crash", arguments: ["\re:\re:", "\r\ne:\r\ne:"])
+    func repeatedKeyAfterCarriageReturns(text: String) throws {
+        let error = try #require(Self.errors(text).first)
+        #expect(error.kind == .duplicateKey)
+        #expect(error.location == SourceLocation(file: "theme.yml", line: 3, column: 1))
+        #expect(error.message.hasSuffix("(first at theme.yml:2:1)"))
+        #expect(error.value == "e")
+    }
+
+    @Test("a color value over the length limit is an invalid color whose message quotes only its start and says its length")
+    func hugeColorValue() throws {
+        let value = "rgb(" + String(repeating: "0 ", count: 500_000) + ")"
+        let error = try #require(Self.errors("tokens:\n  a: \"\(value)\"\n").first)
+        #expect(error.kind == .invalidColor)
+        #expect(error.location == SourceLocation(file: "theme.yml", line: 2, column: 7))
+        #expect(error.message.contains("\(value.utf8.count) bytes long; a color is at most 4096"))
+        #expect(error.value?.hasSuffix("… (\(value.unicodeScalars.count) characters)") == true)
+        #expect(error.description.count < 400, "\(error.description.prefix(500))")
+    }
+
+    /// Nine levels of nine aliases of the level before: 755 bytes that stand for 9⁹ tokens.
+    static let aliasBomb: String = {
+        var lines = ["tokens:", "  l0: &l0 {a: red, b: red, c: red, d: red, e: red, f: red, g: red, h: red, i: red}"]
+        for level in 1...8 {
+            let alias = "*l\(level - 1)"
+            lines.append("  l\(level): &l\(level) {" + "abcdefghi".map { "\($0): \(alias)" }.joined(separator: ", ") + "}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    @Test("aliases that expand past the limit are refused where they cross it, before anything expands")
+    func aliasBomb() throws {
+        let error = try #require(Self.errors(Self.aliasBomb).first)
+        #expect(error.kind == .tooLarge)
+        #expect(error.message == "aliases add more than 100000 nodes by here, the limit for a theme file")
+        #expect(error.location == SourceLocation(file: "theme.yml", line: 6, column: 55))
+        #expect(error.value == "*l3")
+    }
+
+    @Test("an alias of a group used as a key is measured too, so composing never hashes an expansion")
+    func aliasBombAsKey() throws {
+        var lines = ["l0: &l0 [x, x, x, x, x, x, x, x, x]"]
+        for level in 1...12 { lines.append("l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]") }
+        lines.append("m: {? *l12 : 1}")
+        let error = try #require(Self.errors(lines.joined(separator: "\n")).first)
+        #expect(error.kind == .tooLarge)
+        #expect(error.location?.line == 6)
+    }
+
+    @Test("more aliases than the limit are refused at the first one over it")
+    func tooManyAliases() throws {
+        let text = "palette:\n  c: &c red\ntokens:\n" + (0...10_000).map { "  t\($0): *c\n" }.joined()
+        let error = try #require(Self.errors(text).first)
+        #expect(error.kind == .tooLarge)
+        #expect(error.message == "more than 10000 aliases by here, the limit for a theme file")
+        #expect(error.location == SourceLocation(file: "theme.yml", line: 10_004, column: 11))
+    }
+
+    @Test("aliases of values and of groups within the limits read as the values they stand for")
+    func aliasesWithinTheLimits() throws {
+        let text = """
+            palette:
+              brand: &brand "#0a84ff"
+            tokens:
+              text: &text
+                primary: {light: "#000", dark: "#fff"}
+                link: *brand
+              copy: *text
+              plain: {value: red, description: "*not an alias*, & no anchor"}
+            """
+        let theme = try ResolvedTheme(yaml: text, file: "theme.yml")
+        #expect(theme.color("copy.link", in: .light)?.rgba8.hexRGB == "#0a84ff")
+        #expect(theme.color("copy.primary", in: .dark)?.rgba8.hexRGB == "#ffffff")
+        #expect(theme.document.tokens.first { $0.path == "plain" }?.description == "*not an alias*, & no anchor")
+        #expect(Self.errors("tokens:\n  a: &a red\n  b: *nothing\n").first?.kind == .malformed)
+    }
+
     @Test("a reference cycle names the whole chain")
     func cycleChain() throws {
         let error = try #require(Self.errors("tokens:\n  a: \"{b}\"\n  b: \"{c}\"\n  c: \"{a}\"\n").first)
@@ -123,10 +223,10 @@ struct BadInputTests {
         }
     }
 
-    @Test("text that is not UTF-8 is refused with the place of the bad byte")
-    func notUTF8() {
+    @Test("text that is not UTF-8 is refused with the place of the bad byte", arguments: lineEndingStyles)
+    func notUTF8(style: String) {
         do {
-            _ = try ThemeSource.text(from: Array("tokens:\n  a: \"caf".utf8) + [0xE9, 0x22, 0x0A], file: "x.yml")
+            _ = try ThemeSource.text(from: Array((Self.joined(["tokens:"], with: style) + "  a: \"caf").utf8) + [0xE9, 0x22, 0x0A], file: "x.yml")
             Issue.record("expected an error")
         } catch {
             let first = error.errors.first

@@ -28,6 +28,57 @@ import Testing
         #expect(result.standardError.contains("mixed commas and spaces at column 11"))
     }
 
+    @Test func aHugeLineIsRefusedAndNotEchoedWhole() {
+        let huge = "rgb(" + String(repeating: "0 ", count: 5_000_000) + ")"
+        let result = runTincture(["convert", "--to", "oklch"], input: huge + "\nred\n")
+        #expect(result.exitCode == 65)
+        #expect(result.lines == ["oklch(0.62796 0.25768 29.234)"])
+        #expect(result.standardError.contains("line 1: 'rgb(0 0 0"))
+        #expect(result.standardError.contains("(10000005 characters)"))
+        #expect(result.standardError.contains("is 10000005 bytes long; a color is at most 4096"))
+        #expect(result.standardError.count < 600, "\(result.standardError.prefix(700))")
+    }
+
+    @Test func blackWithChromaHasChromaZeroInHCT() throws {
+        let result = runTincture(["convert", "oklch(0 0.1 30)", "--to", "hct", "--format", "json"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains(#""coordinates":[null,0,0]"#), "\(result.standardOutput)")
+    }
+
+    @Test func aColorWhoseXYZOverflowsIsARangeError() {
+        let result = runTincture(["convert", "lab(50 1e308 1e308)", "--to", "srgb"])
+        #expect(result.exitCode == 65)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("color out of range at column 1: 'lab(50 1e308 1e308)' lies beyond any color"))
+    }
+
+    /// Colors at the edges of what the parsers accept: no light makes some of them, others are far
+    /// outside every gamut, one has a luminance of −0.05 (where WCAG's formula divides by zero).
+    static let edgeColors = [
+        "oklch(0 0.1 30)", "oklab(0 5 5)", "lab(0 100 100)", "lab(50 100000 0)", "lch(50 50 1e300)",
+        "color(srgb-linear -0.05 -0.05 -0.05)", "color(srgb -1 -1 -1)", "color(xyz 999999 999999 999999)",
+        "color(xyz -999999 0 0)", "color(rec2020 5 -5 0)", "hsl(0 10000% 50%)", "hwb(0 -100% -100%)", "lab(50 1e308 1e308)",
+    ]
+
+    static let colorCommands: [[String]] = [
+        ["convert", "--to", "hct"], ["convert", "--to", "oklch"], ["convert", "--to", "hsl"], ["convert", "--to", "lab"],
+        ["contrast"], ["difference", "--method", "2000"], ["difference", "--method", "ok"], ["gamut", "--to", "srgb"],
+        ["palette"], ["simulate", "--deficiency", "protanopia", "--severity", "0.5"],
+    ]
+
+    @Test("no command prints nan or inf", arguments: colorCommands)
+    func noCommandPrintsNaNOrInfinity(command: [String]) {
+        let pairs = ["contrast", "difference"].contains(command[0])
+        let input = Self.edgeColors.map { pairs ? "\($0) white\nblack \($0)" : $0 }.joined(separator: "\n")
+        for format in ["text", "json"] {
+            let result = runTincture(command + ["--format", format], input: input + "\n")
+            let words = (result.standardOutput + result.standardError).lowercased().split { !$0.isLetter }
+            #expect(!words.contains { ["nan", "inf", "infinity"].contains($0) }, "\(command) \(format):\n\(result.standardOutput)\(result.standardError)")
+            #expect(result.exitCode == 65, "only lab(50 1e308 1e308) is refused")
+            #expect(result.standardError.contains("color out of range"))
+        }
+    }
+
     @Test func unknownSpaceIsAUsageError() {
         let result = runTincture(["convert", "red", "--to", "cmyk"])
         #expect(result.exitCode == 64)

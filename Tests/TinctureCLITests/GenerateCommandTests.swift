@@ -139,3 +139,46 @@ extension GenerateCommandTests {
         #expect(compared > 8)
     }
 }
+
+extension GenerateCommandTests {
+    @Test("a DTCG file with no colors is refused and nothing is written")
+    func importNoColors() throws {
+        let root = try Self.project().root
+        let source = root + "/dimensions.tokens.json"
+        try #"{"space": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#.write(toFile: source, atomically: true, encoding: .utf8)
+        let result = runTincture(["import", source, "--output", root + "/imported.yml"])
+        #expect(result.exitCode == 65)
+        #expect(result.standardError.contains("dimensions.tokens.json:1:1: error: holds no colors, so there is no theme to import"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/imported.yml"))
+    }
+
+    @Test("a catalog whose name holds control characters imports to a theme that loads")
+    func importControlCharacterName() throws {
+        let root = try Self.project().root
+        let catalog = root + "/Brand\u{7}\u{7F}\u{85}.xcassets"
+        try FileManager.default.createDirectory(atPath: catalog + "/Ink.colorset", withIntermediateDirectories: true)
+        try #"{"info":{"author":"xcode","version":1}}"#.write(toFile: catalog + "/Contents.json", atomically: true, encoding: .utf8)
+        try #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.1","green":"0.2","blue":"0.3","alpha":"1.000"}}}]}"#
+            .write(toFile: catalog + "/Ink.colorset/Contents.json", atomically: true, encoding: .utf8)
+        let imported = runTincture(["import", catalog, "--output", root + "/imported.yml"])
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        let text = try String(contentsOfFile: root + "/imported.yml", encoding: .utf8)
+        #expect(text.hasPrefix(#"# Imported from Brand\u0007\u007F\u0085.xcassets by tincture."# + "\n"))
+        #expect(runTincture(["validate", root + "/imported.yml"]).exitCode == 0)
+        #expect(try ThemeModelAccess.resolve(root + "/imported.yml").document.name == "Brand\u{7}\u{7F}\u{85}")
+    }
+
+    @Test("a DTCG file generated from one Tincture generated carries the marker once and imports back")
+    func reexportDTCG() throws {
+        let root = try Self.project().root
+        try "tokens:\n  ink: \"#123456\"\n".write(toFile: root + "/single.yml", atomically: true, encoding: .utf8)
+        #expect(runTincture(["generate", root + "/single.yml", "--format", "dtcg", "--output", root + "/first/"]).exitCode == 0)
+        let generated = runTincture(["generate", root + "/first/colors.tokens.json", "--format", "dtcg", "--output", root + "/second/"])
+        #expect(generated.exitCode == 0, "\(generated.standardError)")
+        let text = try String(contentsOfFile: root + "/second/colors.tokens.json", encoding: .utf8)
+        #expect(text.components(separatedBy: "com.tincture.generated").count == 2, "\(text)")
+        let imported = runTincture(["import", root + "/second/colors.tokens.json"])
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput.contains("ink:"))
+    }
+}

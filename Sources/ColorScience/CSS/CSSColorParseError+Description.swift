@@ -29,6 +29,8 @@ extension CSSColorParseError {
         case .trailingCharacters: "unexpected '\(token)' after the color"
         case .unsupportedMathFunction: "math function '\(token)' is not supported"
         case .numberOutOfRange: "number out of range"
+        case .tooLong: "color text too long"
+        case .colorOutOfRange: "color out of range"
         }
     }
 
@@ -92,6 +94,11 @@ extension CSSColorParseError {
             return "write the number it computes"
         case .numberOutOfRange:
             return "'\(token)' is too large for a number"
+        case .tooLong(let length):
+            return "'\(token)' is \(length) bytes long; a color is at most \(Color.maximumCSSLength)"
+        case .colorOutOfRange:
+            return "'\(token)' lies beyond any color Tincture computes with, whose CIE XYZ coordinates are within "
+                + "±\(Int(Color.maximumXYZMagnitude)) (white has Y = 1)"
         }
     }
 

@@ -64,6 +64,12 @@ public struct CSSColorParseError: Error, Sendable, Hashable, CustomStringConvert
         case unsupportedMathFunction
         /// A number too large to represent (it overflows a `Double`).
         case numberOutOfRange
+        /// Text longer than `Color.maximumCSSLength` bytes; `length` is its length in bytes. The
+        /// token is the start of the text.
+        case tooLong(length: Int)
+        /// A color beyond the range Tincture computes with (`Color.isWithinComputableRange`),
+        /// such as `lab(50 1e308 1e308)`, whose CIE XYZ overflows. The token is the whole color.
+        case colorOutOfRange
     }
 
     /// What is wrong.
@@ -100,7 +106,7 @@ public struct CSSColorParseError: Error, Sendable, Hashable, CustomStringConvert
         return summary(shown) + (detail(shown).map { ": " + $0 } ?? "")
     }
 
-    private var shownToken: String { token.count > 40 ? String(token.prefix(37)) + "..." : token }
+    private var shownToken: String { token.excerpt(maximumLength: 40) }
 }
 
 /// A separator between the components of a CSS color function.

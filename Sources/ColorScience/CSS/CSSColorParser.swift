@@ -7,7 +7,8 @@
 /// HSL saturation to ≥ 0, Lab/LCh lightness to 0…100, OKLab/OKLCh lightness to 0…1, chroma to
 /// ≥ 0, alpha to 0…1. Hues are kept as written (not reduced to 0…360). `color()` components are
 /// never clamped. Math functions (`calc()`) and `currentcolor` are refused with an error saying
-/// so.
+/// so, and so is a color beyond the range Tincture computes with (`Color.isWithinComputableRange`:
+/// `lab(50 1e308 1e308)`, whose CIE XYZ overflows).
 struct CSSColorParser {
     private let tokens: [CSSToken]
     private var index = 0
@@ -19,6 +20,7 @@ struct CSSColorParser {
     /// The color the whole input denotes.
     mutating func parse() throws(CSSColorParseError) -> Color {
         skipWhitespace()
+        let start = index
         let first = tokens[index]
         let color: Color
         switch first.kind {
@@ -41,10 +43,15 @@ struct CSSColorParser {
             throw CSSColorParseError(
                 .unexpectedToken(expected: CSSColorParseError.anyColor), column: first.column, token: first.text)
         }
+        let end = index
         skipWhitespace()
         let rest = tokens[index]
         if !rest.isEnd {
             throw CSSColorParseError(.trailingCharacters, column: rest.column, token: rest.text)
+        }
+        guard color.isWithinComputableRange else {
+            let written = tokens[start..<end].map(\.text).joined()
+            throw CSSColorParseError(.colorOutOfRange, column: first.column, token: written)
         }
         return color
     }

@@ -11,10 +11,22 @@ extension Color {
     /// number or percentage clamped to 0…1. Values CSS clamps at parsed-value time are clamped
     /// (see `CSSColorParser`).
     ///
+    /// Text longer than ``maximumCSSLength`` bytes is refused before it is read.
+    ///
     /// - Throws: `CSSColorParseError` saying what is wrong, at which column and token, with a
     ///   suggested fix where one is known. Never traps, whatever the input.
     public init(css text: String) throws(CSSColorParseError) {
+        let length = text.utf8.count
+        guard length <= Self.maximumCSSLength else {
+            let start = String(String.UnicodeScalarView(text.unicodeScalars.prefix(32)))
+            throw CSSColorParseError(.tooLong(length: length), column: 1, token: start + "…")
+        }
         var parser = CSSColorParser(text)
         self = try parser.parse()
     }
+
+    /// The longest CSS color text read, in UTF-8 bytes: 4 KiB. The longest colors CSS can write
+    /// (`color(display-p3 …)` with every component at full precision, and an alpha) are under
+    /// 150 bytes; the limit keeps a runaway value from costing time and memory.
+    public static let maximumCSSLength = 4096
 }

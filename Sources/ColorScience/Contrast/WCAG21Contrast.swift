@@ -7,7 +7,8 @@
 /// than 1e-4 in Y. A translucent foreground is first composited over the background in
 /// gamma-encoded sRGB, as browsers paint it. The ratio is never rounded before it is compared.
 public enum WCAG21Contrast {
-    /// The ratio of two relative luminances (order does not matter), 1…21.
+    /// The ratio of two relative luminances (order does not matter), 1…21 for luminances in
+    /// 0…1, the range WCAG defines them in.
     @inlinable @inline(__always)
     public static func ratio(luminance a: Double, _ b: Double) -> Double {
         let hi = Swift.max(a, b), lo = Swift.min(a, b)
@@ -16,12 +17,17 @@ public enum WCAG21Contrast {
 
     /// The ratio of `foreground` painted over `background`. The background is taken as opaque
     /// (its alpha is ignored): composite it over its own backdrop first.
+    ///
+    /// WCAG's relative luminance runs from 0 for black to 1 for white, which is what sRGB can
+    /// show; a color outside sRGB (with a negative channel, or one above 1) is measured as sRGB
+    /// shows it, clipped, after compositing — as the audit sees it. So the ratio is always
+    /// 1…21: never infinite or NaN, as the formula gives for a luminance of −0.05 or below.
     @inlinable
     public static func ratio(_ foreground: SRGB, _ background: SRGB) -> Double {
         var bg = background
         bg.alpha = 1
         let fg = foreground.alpha < 1 ? foreground.composited(over: bg) : foreground
-        return ratio(luminance: fg.relativeLuminance, bg.relativeLuminance)
+        return ratio(luminance: fg.clipped.relativeLuminance, bg.clipped.relativeLuminance)
     }
 
     /// The ratio of two 8-bit colors, through exact per-byte luminance tables: no power function,

@@ -39,19 +39,50 @@ public struct CAM16: Sendable, Hashable {
     static let m16Inverse = m16.inverse!
 
     /// The appearance of a color given as XYZ (Y of white = 1) seen in `conditions`.
+    ///
+    /// For a stimulus no light produces (see ``init(realizable:conditions:)``) lightness or
+    /// chroma is NaN; use that initializer when the color may be one.
     public init(xyz: SIMD3<Double>, conditions: ViewingConditions = .material) {
-        let vc = conditions
+        self.init(responses: CAM16.adaptedResponses(xyz, conditions), conditions: conditions)
+    }
+
+    /// The appearance of a color given as XYZ (Y of white = 1) seen in `conditions`, or `nil` when
+    /// CAM16 gives it none.
+    ///
+    /// CAM16's forward model needs an achromatic response A ≥ 0 (J is a power of A) and a sum of
+    /// post-adaptation cone responses R'a + G'a + 21/20 B'a > 0 (the denominator of t). Every
+    /// color light can produce has both. A stimulus beyond the spectral locus may have neither:
+    /// `oklch(0 0.1 30)` has OKLab lightness 0 and chroma 0.1, so two of its cone responses are
+    /// negative and the sum is below zero.
+    public init?(realizable xyz: SIMD3<Double>, conditions: ViewingConditions = .material) {
+        let responses = CAM16.adaptedResponses(xyz, conditions)
+        // Material's formulas leave out the 0.1 CAM16 adds to each response; 0.305 adds them back.
+        guard responses.p2 >= 0, responses.u + 0.305 > 0 else { return nil }
+        self.init(responses: responses, conditions: conditions)
+    }
+
+    /// The compressed cone responses of XYZ, and from them the opponent dimensions a
+    /// (redness–greenness) and b (yellowness–blueness), u (the sum in t's denominator, less
+    /// 0.305) and p2 (the achromatic response before N_bb).
+    private static func adaptedResponses(_ xyz: SIMD3<Double>, _ vc: ViewingConditions)
+        -> (a: Double, b: Double, u: Double, p2: Double)
+    {
         // Cone responses, discounted by the degree of adaptation, then compressed.
         let discounted = vc.rgbD * (CAM16.m16 * (xyz * 100))
         let rA = CAM16.adaptedResponse(vc.fl * discounted.x / 100)
         let gA = CAM16.adaptedResponse(vc.fl * discounted.y / 100)
         let bA = CAM16.adaptedResponse(vc.fl * discounted.z / 100)
+        return (
+            a: (11 * rA - 12 * gA + bA) / 11,
+            b: (rA + gA - 2 * bA) / 9,
+            u: (20 * rA + 20 * gA + 21 * bA) / 20,
+            p2: (40 * rA + 20 * gA + bA) / 20
+        )
+    }
 
-        // Opponent dimensions: redness–greenness a and yellowness–blueness b.
-        let a = (11 * rA - 12 * gA + bA) / 11
-        let b = (rA + gA - 2 * bA) / 9
-        let u = (20 * rA + 20 * gA + 21 * bA) / 20
-        let p2 = (40 * rA + 20 * gA + bA) / 20
+    private init(responses: (a: Double, b: Double, u: Double, p2: Double), conditions: ViewingConditions) {
+        let vc = conditions
+        let (a, b, u, p2) = responses
 
         var hue = Double.atan2(y: b, x: a) * 180 / Double.pi
         if hue < 0 { hue += 360 } else if hue >= 360 { hue -= 360 }

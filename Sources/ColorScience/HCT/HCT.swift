@@ -47,9 +47,22 @@ public struct HCT: ColorModel {
     }
 
     /// The HCT coordinates of a color given as linear sRGB on Material's 0…100 scale.
+    ///
+    /// A color no light produces has no CAM16 appearance (``CAM16/init(realizable:conditions:)``);
+    /// it takes the HCT of the sRGB color that CSS gamut mapping shows for it (CSS Color 4
+    /// §13.2), as a display would: `oklch(0 0.1 30)`, whose OKLab lightness is 0, is black, with
+    /// chroma 0 and no hue.
     init(materialLinear linear: SIMD3<Double>, alpha: Double) {
-        let materialXYZ = MaterialSRGB.linearToXYZ * linear / 100
-        let cam = CAM16(xyz: materialXYZ, conditions: .material)
+        var materialXYZ = MaterialSRGB.linearToXYZ * linear / 100
+        let cam: CAM16
+        if let realizable = CAM16(realizable: materialXYZ, conditions: .material) {
+            cam = realizable
+        } else {
+            let oklch = OKLCH(xyz: ConversionMatrices.linearSRGBToXYZ * linear / 100, alpha: alpha)
+            let shown = CSSGamutMapping.map(oklch, into: SRGB.self)
+            materialXYZ = MaterialSRGB.linearToXYZ * TransferFunction.sRGB.linearize(shown.rgb)
+            cam = CAM16(xyz: materialXYZ, conditions: .material)
+        }
         self.init(
             hue: cam.chroma < Self.achromaticChroma ? nil : cam.hue,
             chroma: cam.chroma,

@@ -17,8 +17,26 @@ public struct DTCGGenerator: ThemeGenerator {
     public init() {}
 
     public func generate(_ input: GeneratorInput) throws(GeneratorError) -> [GeneratedFile] {
+        if let clash = Self.tokenHoldingTokens(input.theme.document) { throw clash }
         let marker = DTCGMember(Self.markerKey, .string(GeneratedMarker.text))
         let export = DTCGExport(theme: input.theme, name: IdentifierWords(input.name).kebab, extensions: [marker])
         return export.files.map { GeneratedFile(path: $0.path, contents: $0.contents) }
+    }
+
+    /// The error for a token whose path is also the group of another (`text` and `text.primary`),
+    /// which a theme file allows and DTCG does not: a DTCG token is an object with `$value` and
+    /// holds no tokens, so one of the two would be lost when the files are read.
+    static func tokenHoldingTokens(_ document: ThemeDocument) -> GeneratorError? {
+        let definitions = document.palette + document.tokens
+        let paths = Set(definitions.map(\.path))
+        for definition in definitions {
+            let components = definition.path.components
+            for length in stride(from: components.count - 1, through: 1, by: -1) where paths.contains(TokenPath(Array(components.prefix(length)))) {
+                let group = TokenPath(Array(components.prefix(length)))
+                return GeneratorError("is a token and also the group of '\(definition.path)', which DTCG cannot write (a token holds no tokens)",
+                                      token: group.string)
+            }
+        }
+        return nil
     }
 }

@@ -140,6 +140,13 @@ public enum DTCGColorValue {
         guard errors.count == before, let space, coordinates.count == 3 else { return nil }
         let scale = space == .hsl || space == .hwb ? [1.0, 0.01, 0.01] : [1.0, 1, 1]
         let scaled = coordinates.enumerated().map { offset, value in value.map { $0 * scale[offset] } }
-        return Color(space: space, coordinates: ColorCoordinates(scaled[0], scaled[1], scaled[2]), alpha: alpha)
+        let color = Color(space: space, coordinates: ColorCoordinates(scaled[0], scaled[1], scaled[2]), alpha: alpha)
+        guard color.isWithinComputableRange else {
+            errors.append(ThemeError(.invalidColor, "the components lie beyond any color Tincture computes with, whose CIE XYZ coordinates "
+                                     + "are within ±\(Int(Color.maximumXYZMagnitude)) (white has Y = 1)",
+                                     at: node["components"]?.location ?? node.location, path: path, value: node["components"]?.excerpt))
+            return nil
+        }
+        return color
     }
 }

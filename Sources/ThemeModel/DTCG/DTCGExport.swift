@@ -90,11 +90,14 @@ public struct DTCGExport: Sendable {
     }
 
     /// The root object with `extensions` first in its `$extensions`, which is added (after
-    /// `$schema` when that comes first, else first) when missing.
+    /// `$schema` when that comes first, else first) when missing. A member the tree already has
+    /// under one of their keys is replaced, not repeated: a file Tincture wrote, read back and
+    /// written again carries its do-not-edit marker once (JSON objects have unique keys).
     public static func extended(_ tree: DTCGJSON, with extensions: [DTCGMember]) -> DTCGJSON {
         guard !extensions.isEmpty, var members = tree.members else { return tree }
         if let index = members.firstIndex(where: { $0.key == "$extensions" }), let existing = members[index].value.members {
-            members[index].value = .object(extensions + existing)
+            let replaced = Set(extensions.map(\.key))
+            members[index].value = .object(extensions + existing.filter { !replaced.contains($0.key) })
         } else {
             members.insert(DTCGMember("$extensions", .object(extensions)), at: members.first?.key == "$schema" ? 1 : 0)
         }

@@ -54,23 +54,50 @@ struct DTCGExportBuilder {
     }
 
     /// `light` and `dark`, then each other context whose appearance some token would get wrong
-    /// from the contexts already chosen.
+    /// when the files are read back from the contexts chosen so far, until none would.
+    ///
+    /// Reading back is what ``ThemeDocument/init(dtcgResolver:file:loadSource:)`` does: a
+    /// context's value that its fallback repeats is dropped, and an appearance without a context
+    /// takes the value Tincture's fallback order finds among what is left. So a context that only
+    /// repeats its fallback is no fallback for the appearances beyond it: when
+    /// `darkHighContrast` repeats `dark`, an appearance left to it falls to `darkElevated`.
     private mutating func chooseContexts() {
         let varying = definitions.filter { !isConstant($0.path) }
         guard !varying.isEmpty else { return }
         var chosen = ["light", "dark"]
-        for name in DTCGAppearanceContext.names.dropFirst(2) {
-            guard let appearance = DTCGAppearanceContext.appearance(for: name) else { continue }
-            let fallback = chosen
-                .compactMap { context in DTCGAppearanceContext.condition(for: context).map { (context, $0) } }
-                .filter { $0.1.matches(appearance) }
-                .max { $0.1.rank < $1.1.rank }
-            guard let fallback, let fallbackAppearance = DTCGAppearanceContext.appearance(for: fallback.0) else { continue }
-            if varying.contains(where: { entries[$0.path]![appearance.index] != entries[$0.path]![fallbackAppearance.index] }) {
-                chosen.append(name)
+        var added = true
+        while added {
+            added = false
+            for name in DTCGAppearanceContext.names where !chosen.contains(name) {
+                guard let appearance = DTCGAppearanceContext.appearance(for: name) else { continue }
+                if varying.contains(where: { !readsBack($0.path, from: chosen, in: appearance) }) {
+                    chosen.append(name)
+                    added = true
+                }
             }
         }
         contexts = DTCGAppearanceContext.names.filter(chosen.contains)
+    }
+
+    /// Whether a token read back from `contexts` has its own entry in `appearance`.
+    private func readsBack(_ path: TokenPath, from contexts: [String], in appearance: Appearance) -> Bool {
+        guard let values = entries[path] else { return true }
+        let given = contexts.compactMap { name -> (AppearanceCondition, Entry)? in
+            guard let condition = DTCGAppearanceContext.condition(for: name), let context = DTCGAppearanceContext.appearance(for: name) else { return nil }
+            return (condition, values[context.index])
+        }
+        let read = ThemeDocument.minimalValues(given, same: Self.readAlike)
+        guard let value = read.filter({ $0.key.matches(appearance) }).max(by: { $0.key.rank < $1.key.rank })?.value else { return false }
+        return Self.readAlike(value, values[appearance.index])
+    }
+
+    /// Whether two entries read back as the same value: a scaled reference reads back as its
+    /// reference and alpha, whatever it resolves to in each appearance.
+    static func readAlike(_ a: Entry, _ b: Entry) -> Bool {
+        switch (a, b) {
+        case (.scaled(let p, let x, _), .scaled(let q, let y, _)): p == q && x == y
+        default: a == b
+        }
     }
 
     // MARK: Trees

@@ -104,12 +104,19 @@ extension ThemeDocument {
     /// Values per condition, leaving out a condition whose value the fallback order would give
     /// it anyway (see ``minimalValues(_:)-(String?:ColorValueDefinition)``).
     static func minimalValues(_ given: [(AppearanceCondition, ColorValueDefinition)]) -> [AppearanceCondition: ColorValueDefinition] {
+        minimalValues(given) { $0.expression == $1.expression }
+    }
+
+    /// Values per condition, leaving out a condition whose value the fallback order would give
+    /// it anyway, `same` telling values apart. ``DTCGExport`` reads its own contexts back with
+    /// it to know which it must write.
+    static func minimalValues<Value>(_ given: [(AppearanceCondition, Value)], same: (Value, Value) -> Bool) -> [AppearanceCondition: Value] {
         let given = given.sorted { $0.0.rank != $1.0.rank ? $0.0.rank < $1.0.rank : $0.0.sortKey.lexicographicallyPrecedes($1.0.sortKey) }
-        var values: [AppearanceCondition: ColorValueDefinition] = [:]
+        var values: [AppearanceCondition: Value] = [:]
         for (condition, value) in given {
             let appearance = Appearance(condition.scheme ?? .light, condition.contrast ?? .normal, condition.level ?? .base)
             let fallback = values.filter { $0.key.matches(appearance) }.max { $0.key.rank < $1.key.rank }
-            if fallback?.value.expression != value.expression { values[condition] = value }
+            if !(fallback.map { same($0.value, value) } ?? false) { values[condition] = value }
         }
         return values
     }

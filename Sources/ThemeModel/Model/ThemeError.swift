@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A problem with a theme file: what is wrong, where (file:line:column), which token and value,
 /// and how to fix it when that can be said.
 public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -8,7 +10,8 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
         case empty
         /// The file is not UTF-8 text.
         case notText
-        /// The file is larger than ``ThemeSource/maximumSize``.
+        /// The file is larger than ``ThemeSource/maximumSize``, or its YAML aliases expand past
+        /// the limit a theme file has.
         case tooLarge
         /// The YAML or JSON does not parse.
         case malformed
@@ -44,7 +47,9 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     /// The token or palette path concerned, if any.
     public var path: String?
-    /// The offending text as written, if any.
+    /// The offending text as written, if any; text over ``maximumValueLength`` characters is
+    /// cut, saying how long it was (see `excerpt(maximumLength:)`), so that a message never
+    /// repeats a huge input.
     public var value: String?
     /// How to fix it, if that can be said ("did you mean 'primary'?").
     public var suggestion: String?
@@ -57,9 +62,12 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
         self.location = location
         self.path = path
-        self.value = value
+        self.value = value?.excerpt(maximumLength: Self.maximumValueLength)
         self.suggestion = suggestion
     }
+
+    /// The most characters of the offending text an error keeps.
+    public static let maximumValueLength = 80
 
     /// `file:line:column: path: message: 'value' (suggestion)`.
     public var description: String {

@@ -43,8 +43,8 @@ extension ThemeDocument {
             lines.append("")
             lines.append("themes:")
             for theme in themes {
-                lines.append("  \(theme.name):")
-                if theme.extends != Self.defaultThemeName { lines.append("    extends: \(theme.extends)") }
+                lines.append("  \(Self.key(Self.safe(theme.name))):")
+                if theme.extends != Self.defaultThemeName { lines.append("    extends: \(Self.quoted(Self.safe(theme.extends)))") }
                 if let description = theme.description { lines.append("    description: \(Self.quoted(description))") }
                 let palette = theme.overrides.filter(\.path.isPalette)
                 let tokens = theme.overrides.filter { !$0.path.isPalette }
@@ -88,7 +88,7 @@ extension ThemeDocument {
     }
 
     private static func lines(_ definition: TokenDefinition, name: String, indent: String) -> [String] {
-        var lines = ["\(indent)\(name):"]
+        var lines = ["\(indent)\(key(name)):"]
         let inner = indent + "  "
         if let role = definition.role { lines.append("\(inner)role: \(role.rawValue)") }
         if let size = definition.size { lines.append("\(inner)size: \(quoted(size.description))") }
@@ -117,6 +117,54 @@ extension ThemeDocument {
         return ColorExpression.reference(TokenPath(path.components.map(safe)), alpha: alpha).description
     }
 
-    /// A double-quoted YAML scalar: a JSON string literal, which YAML 1.2 reads as the same text.
-    public static func quoted(_ text: String) -> String { DTCGJSON.quoted(text) }
+    /// A name as a mapping key: as it is when a plain scalar reads back as the same name (it
+    /// starts with a letter, digit or `_`), quoted otherwise (`- a` would start a list item).
+    static func key(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first,
+              first.properties.isAlphabetic || ("0"..."9").contains(first) || first == "_" else { return quoted(name) }
+        return name
+    }
+
+    /// A double-quoted YAML scalar that libYAML reads back as the same text: JSON's escapes
+    /// (`\"`, `\\`, `\n`, `\t`, …) and `\u` escapes for every other character YAML 1.1 does not
+    /// allow in a stream or reads as a line break — C0 and C1 controls, DEL, NEL, LS, PS, the
+    /// byte-order mark, U+FFFE and U+FFFF.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result += isPrintable(scalar) ? String(scalar) : escaped(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A comment line, `# text`, with every character a comment cannot hold (a line break, or
+    /// what YAML does not allow in a stream) written as its `\u` escape, so that a name from a
+    /// folder or file (`Brand\u{7}.xcassets`) cannot break the file it heads.
+    public static func comment(_ text: String) -> String {
+        "# " + text.unicodeScalars.map { isPrintable($0) ? String($0) : escaped($0) }.joined()
+    }
+
+    /// Whether YAML 1.1 (libYAML) takes the character as it is in a scalar or comment: printable
+    /// (x20–x7E, xA0–xD7FF, xE000–xFFFD but the byte-order mark, x10000 and up) and not a line
+    /// break (NEL x85, LS x2028 and PS x2029 are line breaks to libYAML).
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...: true
+        default: false
+        }
+    }
+
+    /// `\u00XX`-style escape of a character, four hex digits (every character needing one is in
+    /// the Basic Multilingual Plane).
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
 }

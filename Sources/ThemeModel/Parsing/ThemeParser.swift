@@ -5,18 +5,23 @@ import Yams
 /// place instead of stopping at the first.
 struct ThemeParser {
     let file: String
+    /// The text's lines as libYAML numbers them (see `yamlLines`), for messages that quote a line.
     let lines: [Substring]
     var errors: [ThemeError] = []
 
     init(file: String, text: String) {
         self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = text.yamlLines
     }
 
     static let topLevelKeys = ["name", "description", "system", "palette", "tokens", "contrast", "distinct", "themes", "generate", "widgets", "materials", "neumorphic", "version", "$schema"]
 
     mutating func parse(_ text: String) -> ThemeDocument {
         var document = ThemeDocument(file: file)
+        if let problem = aliasProblem(in: text) {
+            errors.append(problem)
+            return document
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -187,9 +192,14 @@ struct ThemeParser {
     }
 
     /// A scalar's text, whatever YAML would make of it (numbers and booleans included).
+    ///
+    /// Leading U+FEFF characters (invisible: a byte-order mark, or a zero-width no-break space)
+    /// are left out. Yams drops the first one (it decodes each scalar with Foundation, which takes
+    /// it for a byte-order mark), so leaving out all of them makes a text read the same however
+    /// many it starts with, and a theme file written from what was read reads back the same.
     func scalarText(_ node: Node) -> String? {
         guard let scalar = node.scalar, !node.isNull else { return nil }
-        return scalar.string
+        return String(String.UnicodeScalarView(scalar.string.unicodeScalars.drop { $0 == "\u{FEFF}" }))
     }
 
     mutating func string(_ node: Node, for key: String, path: TokenPath? = nil) -> String? {
@@ -244,7 +254,7 @@ extension ThemeParser {
     /// it does (libYAML reports only the first).
     func repeatedKey(_ key: String, after first: SourceLocation) -> SourceLocation? {
         let indent = String(repeating: " ", count: max(first.column - 1, 0))
-        for number in first.line..<lines.count {
+        for number in lines.indices.dropFirst(first.line) {
             let line = lines[number]
             guard line.hasPrefix(indent) else { continue }
             let rest = line.dropFirst(indent.count)

@@ -75,11 +75,10 @@ public enum ThemeSource {
         }
     }
 
+    /// The line and column of a byte offset, counted as the YAML reader counts them (every line
+    /// break style; columns in Unicode scalars). The bytes before `offset` are valid UTF-8.
     private static func locate(offset: Int, in bytes: ArraySlice<UInt8>, file: String) -> SourceLocation {
-        let before = bytes.prefix(offset)
-        let line = before.count(where: { $0 == 0x0A }) + 1
-        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? bytes.startIndex
-        let column = (String(decoding: bytes[lineStart..<(bytes.startIndex + offset)], as: UTF8.self).unicodeScalars.count) + 1
-        return SourceLocation(file: file, line: line, column: column)
+        let lines = String(decoding: bytes.prefix(offset), as: UTF8.self).yamlLines
+        return SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1)
     }
 }

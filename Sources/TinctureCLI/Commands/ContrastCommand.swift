@@ -8,6 +8,7 @@ struct ContrastCommand: ConsoleCommand {
         abstract: "WCAG 2.x contrast ratio of a foreground over a background.",
         discussion: """
             A translucent foreground is composited over the background first, as browsers paint \
+            it; a color outside sRGB is measured as sRGB shows it, clipped, as the audit measures \
             it. Pass/fail uses the unrounded ratio; the ratio shown is truncated, never rounded up. \
             Levels: AA 4.5:1 (normal text), AA large 3:1 (18 pt, or 14 pt bold), AAA 7:1, \
             AAA large 4.5:1, non-text 3:1 (WCAG 2.1 SC 1.4.11). With no arguments, pairs \

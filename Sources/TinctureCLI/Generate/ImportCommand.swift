@@ -13,8 +13,9 @@ struct ImportCommand: ConsoleCommand {
             and its drafts, resolvers, Tokens Studio (with $themes.json and $metadata.json), \
             Style Dictionary's classic format and Figma variables exports; a folder of token files \
             is read as one set. Says which format it read and what it left out. Prints the theme, \
-            or writes it with --output (never over an existing file). Every theme command also \
-            reads these as they are: `tincture audit Assets.xcassets`.
+            or writes it with --output (never over an existing file); a source with no colors, \
+            or names that would clash in a theme file, is refused and nothing is written. Every \
+            theme command also reads these as they are: `tincture audit Assets.xcassets`.
             """
     )
 
@@ -40,8 +41,13 @@ struct ImportCommand: ConsoleCommand {
             console.errorLine("tincture: error: '\(catalog)' is already a Tincture theme file; import reads asset catalogs and token files")
             throw ExitCode(64)
         }
-        let source = URL(fileURLWithPath: catalog).lastPathComponent.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let yaml = "# Imported from \(source) by tincture.\n" + document.yaml
+        let yaml: String
+        do {
+            yaml = try document.importedThemeText(source: URL(fileURLWithPath: catalog).lastPathComponent)
+        } catch {
+            console.report(error)
+            throw dataErrorExitCode
+        }
         guard let output else {
             console.write(yaml)
             return

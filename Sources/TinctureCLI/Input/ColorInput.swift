@@ -34,7 +34,8 @@ let dataErrorExitCode = ExitCode(65)
 extension Console {
     /// Runs `body` on each input: the arguments when there are any, otherwise each non-blank line
     /// of standard input, streamed. A failing input is reported on standard error with its place,
-    /// text and reason, and the others still run; when any failed, the command exits 65 at the end.
+    /// text (cut when long) and reason, and the others still run; when any failed, the command exits
+    /// 65 at the end.
     func forEachInput(
         arguments: [String],
         _ body: (InputItem) throws -> Void
@@ -45,7 +46,7 @@ extension Console {
                 try body(item)
             } catch {
                 failures += 1
-                errorLine("tincture: \(item.source): '\(item.text)': \(error)")
+                errorLine("tincture: \(item.source): '\(item.text.excerpt())': \(error)")
             }
         }
         if arguments.isEmpty {

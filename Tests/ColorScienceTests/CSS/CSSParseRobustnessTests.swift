@@ -71,4 +71,21 @@ import Testing
             } throws: { ($0 as? CSSColorParseError)?.kind == .numberOutOfRange }
         }
     }
+
+    @Test func aColorLongerThanTheLimitIsRefusedBeforeItIsRead() {
+        let huge = "rgb(" + String(repeating: "0 ", count: 5_000_000) + ")"
+        #expect {
+            try Color(css: huge)
+        } throws: { error in
+            guard let error = error as? CSSColorParseError, case .tooLong(let length) = error.kind else { return false }
+            return length == huge.utf8.count && error.column == 1 && error.description.count < 200
+                && error.description.contains("\(huge.utf8.count) bytes long; a color is at most 4096")
+        }
+        // Padding up to the limit is still read; one byte more is not.
+        let padded = "rgb(1 2 3)" + String(repeating: " ", count: Color.maximumCSSLength - 10)
+        #expect(throws: Never.self) { try Color(css: padded) }
+        #expect { try Color(css: padded + " ") } throws: {
+            ($0 as? CSSColorParseError)?.kind == .tooLong(length: Color.maximumCSSLength + 1)
+        }
+    }
 }

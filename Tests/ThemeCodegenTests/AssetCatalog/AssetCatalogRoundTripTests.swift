@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import ThemeModel
 @testable import ThemeCodegen
@@ -36,6 +37,26 @@ struct AssetCatalogRoundTripTests {
             let theme = try ResolvedTheme(yaml: imported.yaml, file: "Colors.yml")
             let again = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme, name: "Colors")).files
             #expect(again == files, "\(example)")
+        }
+    }
+
+    @Test("for any theme the catalog generator accepts, generate → import → generate is the same catalog")
+    func stable() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in
+            var random = RandomTheme(seed: seed)
+            let text = random.themeText()
+            guard let theme = try? ResolvedTheme(yaml: text, file: "theme.json"),
+                  let files = try? AssetCatalogGenerator().generate(GeneratorInput(theme: theme, name: "Colors")) else { return }
+            var contents: [String: [UInt8]] = [:]
+            for file in files { contents[String(file.path.dropFirst("Colors.xcassets/".count))] = Array(file.contents.utf8) }
+            do {
+                let imported = try AssetCatalogReader().read(named: "Colors", files: contents, root: "Colors.xcassets")
+                    .importedThemeText(source: "Colors.xcassets")
+                let again = try AssetCatalogGenerator().generate(GeneratorInput(theme: ResolvedTheme(yaml: imported, file: "imported.yml"), name: "Colors"))
+                #expect(again == files, "seed \(seed)\n\(text)\n\(imported)")
+            } catch {
+                Issue.record("seed \(seed): \(error)\n\(text)")
+            }
         }
     }
 }

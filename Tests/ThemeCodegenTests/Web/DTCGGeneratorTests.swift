@@ -63,4 +63,13 @@ struct DTCGGeneratorTests {
             #expect((object["$extensions"] as? [String: Any])?[DTCGGenerator.markerKey] as? String == GeneratedMarker.text, "\(file.path)")
         }
     }
+
+    @Test("a token that is also the group of another is refused: DTCG cannot write both")
+    func tokenHoldingTokens() throws {
+        let theme = try ResolvedTheme(yaml: "tokens:\n  text: red\n  text/primary: blue\n", file: "t.yml")
+        #expect(throws: GeneratorError("is a token and also the group of 'text.primary', which DTCG cannot write (a token holds no tokens)",
+                                       token: "text")) {
+            try DTCGGenerator().generate(GeneratorInput(theme: theme))
+        }
+    }
 }

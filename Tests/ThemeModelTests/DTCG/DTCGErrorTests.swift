@@ -44,6 +44,7 @@ struct DTCGErrorTests {
         BadColorCase(value: #""{size.small}""#, kind: .wrongType, at: #""{size.small}""#, suggestion: "same $type"),
         BadColorCase(value: ##"{ "$ref": "#/color/blue/$value/components/0" }"##, kind: .unsupported, at: ##""#/color"##,
                      suggestion: "#/color/blue/$value"),
+        BadColorCase(value: #"{ "colorSpace": "lab", "components": [50, 1e308, 1e308] }"#, kind: .invalidColor, at: "[50, 1e308"),
     ]
 
     @Test("a bad color value is one error with its place, path, value and a suggestion", arguments: cases)

@@ -39,6 +39,27 @@ struct DTCGExportTests {
         }
     }
 
+    @Test("a context is written when reading the files back would get its appearance wrong, though its fallback context has its value")
+    func contextReadBackWrong() throws {
+        // `a` in dark+increased+elevated is its darkHighContrast value; but darkHighContrast only
+        // repeats dark, so a reader drops it, and without its own context dark+increased+elevated
+        // would fall to darkElevated. `b` makes darkHighContrast needed.
+        let original = try ResolvedTheme(yaml: """
+            tokens:
+              a: {value: "#111111", dark+elevated: "#222222", dark+increased+elevated: "#111111"}
+              b: {value: "#333333", dark+increased: "#444444"}
+            """, file: "t.yml")
+        let export = DTCGExport(theme: original, name: "t")
+        #expect(export.files.map(\.path) == ["t.tokens.json", "t.light.tokens.json", "t.dark.tokens.json", "t.darkHighContrast.tokens.json",
+                                             "t.darkElevated.tokens.json", "t.darkHighContrastElevated.tokens.json", "t.resolver.json"])
+        let back = try ResolvedTheme(try readBack(export, name: "t"))
+        for path in ["a", "b"] as [TokenPath] {
+            for appearance in Appearance.all {
+                #expect(back.color(path, in: appearance)?.rgba8 == original.color(path, in: appearance)?.rgba8, "\(path) \(appearance)")
+            }
+        }
+    }
+
     @Test("the Try! Swift theme writes light, dark and the contexts it needs, references as aliases")
     func trySwiftFiles() throws {
         let theme = try ResolvedTheme(contentsOfFile: RepositoryFile.path("Examples/try-swift.yml"))

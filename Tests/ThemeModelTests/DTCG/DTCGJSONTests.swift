@@ -38,6 +38,17 @@ struct DTCGJSONTests {
         #expect(try DTCGFixtures.json(value.formattedText) == value)
     }
 
+    @Test("LF, CR LF and CR line breaks give the same line and column", arguments: ["\n", "\r\n", "\r"])
+    func lineEndings(lineBreak: String) {
+        let text = ["{", "  \"a\": 1,", "  \"b\": [1, 2,]", "}"].joined(separator: lineBreak)
+        do {
+            _ = try DTCGJSONParser.parse(text, file: "x.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location == SourceLocation(file: "x.json", line: 3, column: 14), "\(error)")
+        }
+    }
+
     @Test("malformed JSON is reported at its line and column", arguments: [
         (#"{"a": 1,}"#, 1, 9, "trailing"),
         ("{\n  \"a\": [1, 2,]\n}", 2, 14, "trailing"),

@@ -235,9 +235,12 @@ struct DTCGJSONParser {
 
     private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// Moves past one scalar. A line ends at LF, CR LF or a CR alone (the line breaks JSON's
+    /// whitespace allows), so every line-ending style gives the same lines and columns.
     private mutating func advance() {
         guard index < scalars.count else { return }
-        if scalars[index] == "\n" {
+        let endsLine = scalars[index] == "\n" || (scalars[index] == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n"))
+        if endsLine {
             line += 1
             column = 1
         } else {
