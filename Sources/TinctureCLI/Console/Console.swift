@@ -55,22 +55,11 @@ public struct Console: Sendable {
     /// Writes one line to standard error.
     public func errorLine(_ text: String) { writeError(text + "\n") }
 
-    /// Writes every byte of `text` to a file descriptor, retrying short writes and interrupts.
+    /// Writes every byte of `text` to a file descriptor; when the reader went away (EPIPE),
+    /// nothing more can be written.
     private static func writeAll(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return  // the reader went away (EPIPE): nothing more can be written
-                }
-            }
-        }
+        _ = text.withUTF8 { Descriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     private static func processEnvironment() -> [String: String] {
@@ -86,9 +75,3 @@ public struct Console: Sendable {
         return result
     }
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif

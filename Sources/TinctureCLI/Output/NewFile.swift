@@ -21,7 +21,7 @@ enum NewFile {
             _ = fchown(descriptor, owner.0, owner.1)  // as editors do: kept when allowed
         }
         if let mode, fchmod(descriptor, mode) != 0 { failure = errno }
-        if failure == 0 { failure = writeAll(bytes, to: descriptor) }
+        if failure == 0 { failure = bytes.withUnsafeBytes { Descriptor.writeAll($0, to: descriptor) } }
         if failure == 0, sync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 {
@@ -39,25 +39,6 @@ enum NewFile {
         close(descriptor)
     }
 
-    /// Writes every byte, retrying short writes and interrupts; 0, or the `errno` of the
-    /// failure ("no space left on device").
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return written < 0 ? errno : EIO
-                }
-            }
-            return 0
-        }
-    }
-
     /// Flushes a file's data to the disk itself (on macOS `fsync` stops at the drive's cache:
     /// `F_FULLFSYNC` goes through it).
     private static func sync(_ descriptor: Int32) -> Int32 {
@@ -67,9 +48,3 @@ enum NewFile {
         return fsync(descriptor)
     }
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif
