@@ -72,10 +72,23 @@ public enum Exercise {
             FuzzDriver.require((try? ThemeDocument(yaml: imported.yaml, file: "Colors.yml")) != nil,
                                "the catalog generated from a theme imports to one that does not load:\n\(imported.yaml)")
         }
+        // The DTCG export: through its resolver document when it writes one (the appearance
+        // files are sets of it), else its one token file.
         if let files = try? DTCGGenerator().generate(input) {
-            for file in files where file.path.hasSuffix(".tokens.json") {
-                FuzzDriver.require((try? ThemeDocument(dtcg: file.contents, file: file.path)) != nil,
-                                   "the generated \(file.path) does not import:\n\(file.contents)")
+            let byPath = Dictionary(files.map { ($0.path, $0.contents) }) { first, _ in first }
+            if let resolver = files.first(where: { $0.path.hasSuffix(".resolver.json") }) {
+                let imported = try? ThemeDocument(dtcgResolver: resolver.contents, file: resolver.path) { (source: String) throws(ThemeErrors) -> String in
+                    guard let text = byPath[source] ?? byPath[String(source.split(separator: "/").last ?? "")] else {
+                        throw ThemeErrors([ThemeError(.unreadable, "no such generated file", at: nil, value: source)])
+                    }
+                    return text
+                }
+                FuzzDriver.require(imported != nil, "the generated \(resolver.path) does not import:\n\(files.map { $0.path + ":\n" + $0.contents }.joined(separator: "\n"))")
+            } else {
+                for file in files where file.path.hasSuffix(".tokens.json") {
+                    FuzzDriver.require((try? ThemeDocument(dtcg: file.contents, file: file.path)) != nil,
+                                       "the generated \(file.path) does not import:\n\(file.contents)")
+                }
             }
         }
     }
