@@ -81,6 +81,8 @@ struct AppScanTests {
             "Styles.swift:33 system.white on Brand — the same view's .widgetBackground() → .containerBackground",
             // Text made by a function of no type, placed in another file.
             "Texts.swift:5 system.secondaryLabel on Brand — where appendedText() is placed (Buttons.swift:161): an enclosing view's .background",
+            // A view placed by a function of no type, in the Dynamic Island.
+            "Texts.swift:10 system.secondaryLabel on system.black — where TrailingStatus is placed (Texts.swift:15): in the Dynamic Island, which is black",
         ])
         let unknown = try #require(scan.document.notes.first { $0.kind == .unknownColorName })
         #expect(unknown.location?.line == 33)

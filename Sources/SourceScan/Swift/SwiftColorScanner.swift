@@ -434,7 +434,8 @@ public enum SwiftColorScanner {
 
         /// Records that the view `key` names is placed at `node`, with what is behind it there.
         func place(_ key: String, at node: Syntax) {
-            guard viewScope != nil || !scopes.isEmpty else { return }
+            // In a type, or a function of no type (`func makeDynamicIsland(…) -> DynamicIsland`).
+            guard viewScope != nil || !scopes.isEmpty || node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) != nil else { return }
             let found = SwiftUIPairing.background(around: node, excluding: nil, location: location)
             var placement = ViewPlacement(type: key, background: found.background, evidence: found.evidence, insideList: found.insideList,
                                           onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node))
