@@ -156,6 +156,8 @@ struct AppScanTests {
             "SceneDelegate.swift:251 system.secondaryLabel on Ink — PlainNoteCell clears its background: the view of NoteListViewController, which shows it — the backgroundColor NoteListViewController sets on itself",
             // A blur view behind a view's subviews: a material, known at run time.
             "SceneDelegate.swift:278 system.label on  — blurView, a blur view behind the views of SortBar",
+            // A local chosen by a ternary on selection, of the app's constants: the resting one.
+            "SceneDelegate.swift:294 Ink on system.systemGroupedBackground — the backgroundColor ComboCell sets on itself, which holds it",
             // Attributed text made by a function of the type, given to one of its views.
             "SceneDelegate.swift:240 system.white on Ink — the backgroundColor AboutFooter sets on itself, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",

@@ -364,9 +364,10 @@ public enum SwiftColorScanner {
                     continue
                 }
                 guard let expression, let color = ColorExpressionReader.color(expression) else { continue }
-                // A bare identifier is a color only where the declared type says so.
+                // A bare identifier is a color only where the declared type says so (a member or a
+                // choice of them, `isSelected ? Palette.a : Palette.b`, is read as one).
                 if case .symbol = color, declared.map({ ColorExpressionReader.isColorType($0.replacingOccurrences(of: "?", with: "")) }) != true,
-                   !(expression.is(MemberAccessExprSyntax.self)) { continue }
+                   !(expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)) { continue }
                 let qualified = (scopes + [name]).joined(separator: ".")
                 definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding), localTo: localLines(of: Syntax(node)),
                                                    platform: PlatformConditions.platform(at: Syntax(node))))

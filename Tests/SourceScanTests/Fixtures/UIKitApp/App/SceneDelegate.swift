@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -282,4 +282,15 @@ final class SortBar: UIView {
 /// A window's tint is inherited by controls: drawn on no one surface.
 final class TintSetup {
     func apply(to window: UIWindow) { window.tintColor = .systemPink }
+}
+
+/// A local chosen by a ternary on selection, of the app's constants: its resting branch.
+final class ComboCell: UITableViewCell {
+    let icon = UIImageView()
+    func updateLook() {
+        backgroundColor = .systemGroupedBackground
+        contentView.addSubview(icon)
+        let iconTint = isHighlighted || isSelected ? UIColor.white : Brand.highlight
+        icon.tintColor = iconTint
+    }
 }
