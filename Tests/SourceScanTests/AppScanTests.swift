@@ -79,6 +79,8 @@ struct AppScanTests {
             "Styles.swift:19 system.systemRed on system.secondarySystemGroupedBackground — no background in the code around it: a List row's background (secondarySystemGroupedBackground) assumed",
             // A team's widget background given as a labeled closure, passed on in a trailing one.
             "Styles.swift:33 system.white on Brand — the same view's .widgetBackground() → .containerBackground",
+            // A view extension's color, where a chain applies it.
+            "Styles.swift:41 system.secondaryLabel on CardBackground — where .widgetHeader() is placed (Styles.swift:47): the same view's .widgetBackground() → .containerBackground",
             // Text made by a function of no type, placed in another file.
             "Texts.swift:5 system.secondaryLabel on Brand — where appendedText() is placed (Buttons.swift:161): an enclosing view's .background",
             // A view placed by a function of no type, in the Dynamic Island.

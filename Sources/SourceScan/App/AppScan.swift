@@ -77,12 +77,12 @@ public struct AppScan: Sendable {
             interfaces.append(interface)
         }
         let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
-        let modifiers = AppModifiers.read(sources.map(\.text))
+        let (modifiers, viewExtensions) = AppModifiers.readAll(sources.map(\.text))
         let freeViews = SwiftColorScanner.freeViewFunctions(in: sources.map(\.text))
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
-                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers, freeViews: freeViews)
+                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers, freeViews: freeViews, viewExtensions: viewExtensions)
         }
         var otherNames: Set<String> = []
         for path in folder.otherFiles {
@@ -592,6 +592,7 @@ public struct AppScan: Sendable {
     /// `func:activityRow@…` → `activityRow()`, `var:header@…` → `header`; a view type as it is.
     static func display(_ type: String) -> String {
         if type.hasPrefix("var:") { return String(type.dropFirst(4).prefix { $0 != "@" }) }
+        if type.hasPrefix("ext:") { return "." + type.dropFirst(4) + "()" }
         guard type.hasPrefix("func:") else { return type }
         return String(type.dropFirst(5).prefix { $0 != "@" }) + "()"
     }

@@ -19,30 +19,50 @@ enum AppModifiers {
 
     /// The background-setting modifiers the files declare; only files that extend `View` or
     /// declare a `ViewModifier` are parsed for them.
-    static func read(_ texts: [String]) -> [String: Background] {
+    static func read(_ texts: [String]) -> [String: Background] { readAll(texts).backgrounds }
+
+    /// The background-setting modifiers, and the names of the view-building functions that
+    /// extend `View`, `Text` or `Image` (`func widgetHeader() -> some View`), which views are
+    /// drawn by wherever a chain applies them.
+    static func readAll(_ texts: [String]) -> (backgrounds: [String: Background], viewExtensions: Set<String>) {
         var found: [String: Background] = [:]
-        for text in texts where text.contains("extension View") || text.contains("ViewModifier") {
+        var extensions: Set<String> = []
+        for text in texts where text.holds("extension View") || text.holds("ViewModifier") || text.holds("extension Text")
+            || text.holds("extension Image") {
             let collector = Collector(viewMode: .sourceAccurate)
             collector.walk(Parser.parse(source: text))
             found.merge(collector.found) { first, _ in first }
+            extensions.formUnion(collector.viewExtensions)
         }
-        return found
+        return (found, extensions)
     }
+
+    /// The types whose extensions' view-building functions are applied like modifiers.
+    static let extendedViews: Set<String> = ["View", "SwiftUI.View", "Text", "SwiftUI.Text", "Image", "SwiftUI.Image"]
 
     private final class Collector: SyntaxVisitor {
         var found: [String: Background] = [:]
+        var viewExtensions: Set<String> = []
         var extendsView: [Bool] = []
+        var extended: [String] = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             extendsView.append(["View", "SwiftUI.View"].contains(node.extendedType.trimmedDescription))
+            extended.append(node.extendedType.trimmedDescription)
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { extendsView.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { extendsView.removeLast(); extended.removeLast() }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let body = node.body else { return .skipChildren }
             let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            if extendsView.last == true, node.signature.returnClause?.type.trimmedDescription.contains("View") == true,
+            let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
+            // Only those that color something are looked up where they are applied.
+            if let type = extended.last, AppModifiers.extendedViews.contains(type), SwiftColorScanner.Visitor.buildsView(returns),
+               ["foreground", "tint", "color"].contains(where: body.statements.trimmedDescription.lowercased().contains) {
+                viewExtensions.insert(node.name.text)
+            }
+            if extendsView.last == true, returns.contains("View"),
                let background = Self.firstBackground(in: Syntax(body), parameters: parameters) {
                 found[node.name.text] = background
             }

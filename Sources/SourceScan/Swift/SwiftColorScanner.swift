@@ -15,7 +15,7 @@ public enum SwiftColorScanner {
 
     /// With the background-setting modifiers of the whole app (``AppModifiers``).
     static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background],
-                     freeViews: Set<String> = []) -> SwiftFileScan {
+                     freeViews: Set<String> = [], viewExtensions: Set<String> = []) -> SwiftFileScan {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var result = SwiftFileScan(file: file, lines: converter.location(for: tree.endPosition).line)
@@ -28,6 +28,7 @@ public enum SwiftColorScanner {
         }
         let visitor = Visitor(file: file, converter: converter)
         visitor.freeViews = freeViews
+        visitor.viewExtensions = viewExtensions
         var parameters = ColorParameters()
         visitor.viewBuilders = Visitor.viewBuilders(in: tree)
         let aliases = aliases.union(ColorExpressionReader.colorAliases(in: tree, known: aliases))
@@ -70,14 +71,15 @@ public enum SwiftColorScanner {
     /// Text`), which any file may place: read from the text, a declaration starting its line.
     public static func freeViewFunctions(in texts: [String]) -> Set<String> {
         var names: Set<String> = []
-        for text in texts where text.contains("\nfunc ") || text.contains("\npublic func ") || text.contains("\ninternal func ") {
+        let starts = ["func ", "public func ", "internal func ", "@MainActor func ", "@ViewBuilder func ", "@MainActor public func "]
+        for text in texts where text.holds("\nfunc ") || text.holds("\npublic func ") || text.holds("\ninternal func ") || text.holds("\n@") {
             for line in text.split(separator: "\n") where line.first == "f" || line.first == "p" || line.first == "i" || line.first == "@" {
-                guard let range = line.range(of: "func "), let arrow = line.range(of: "->"),
-                      line[..<range.lowerBound].split(separator: " ").allSatisfy({ ["public", "internal", "@MainActor", "@ViewBuilder"].contains($0) }) else { continue }
-                let returns = line[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
-                guard Visitor.buildsView(String(returns.prefix { $0 != "{" }).trimmingCharacters(in: .whitespaces)) else { continue }
-                let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !name.isEmpty { names.insert(String(name)) }
+                guard let start = starts.first(where: line.hasPrefix), line.contains("->") else { continue }
+                let rest = line.dropFirst(start.count)
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard !name.isEmpty, let arrow = rest.lastIndex(of: ">"), arrow > rest.startIndex, rest[rest.index(before: arrow)] == "-" else { continue }
+                let returns = rest[rest.index(after: arrow)...].prefix { $0 != "{" }.trimmingCharacters(in: .whitespaces)
+                if Visitor.buildsView(returns) { names.insert(String(name)) }
             }
         }
         return names
@@ -87,7 +89,7 @@ public enum SwiftColorScanner {
     /// the files that declare a type alias are parsed for it.
     public static func colorAliases(in texts: [String]) -> Set<String> {
         var aliases: Set<String> = []
-        let declaring = texts.filter { $0.contains("typealias") }.map { Parser.parse(source: $0) }
+        let declaring = texts.filter { $0.holds("typealias") }.map { Parser.parse(source: $0) }
         // Aliases of aliases declared in other files: until nothing new is found.
         while true {
             let found = declaring.reduce(into: aliases) { $0.formUnion(ColorExpressionReader.colorAliases(in: $1, known: aliases)) }
@@ -254,13 +256,19 @@ public enum SwiftColorScanner {
         /// file), which any file may call.
         static func freeFunctionKey(_ name: String) -> String { "func:" + name }
         var freeViews: Set<String> = []
+        /// A view-building function of an extension of `View`, `Text` or `Image` (`func
+        /// widgetHeader() -> some View`), applied in chains in any file.
+        static func extensionKey(_ name: String) -> String { "ext:" + name }
+        var viewExtensions: Set<String> = []
         /// A view property (`var header: some View`) by name within its file.
         static func propertyKey(_ name: String, file: String) -> String { "var:" + name + "@" + file }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
             let free = scopes.isEmpty && freeViews.contains(node.name.text)
-            viewFunctions.append(Self.buildsView(returns) ? (free ? Self.freeFunctionKey(node.name.text) : Self.functionKey(node.name.text, file: file)) : "")
+            let extending = scopes.last.map(AppModifiers.extendedViews.contains) == true && viewExtensions.contains(node.name.text)
+            viewFunctions.append(!Self.buildsView(returns) ? "" : extending ? Self.extensionKey(node.name.text)
+                                    : free ? Self.freeFunctionKey(node.name.text) : Self.functionKey(node.name.text, file: file))
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
@@ -475,6 +483,11 @@ public enum SwiftColorScanner {
                 return viewBuilders.contains(reference.baseName.text) ? Self.functionKey(reference.baseName.text, file: file) : nil
             }()
             if let placed { place(placed, at: Syntax(node)) }
+            // `Text(…).widgetHeader()`: what that extension draws is where the chain is.
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+               viewExtensions.contains(member.declName.baseName.text) {
+                place(Self.extensionKey(member.declName.baseName.text), at: Syntax(node))
+            }
             noteLists(node)
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
                 if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {

@@ -20,6 +20,7 @@ struct SampleApp: App {
                 VisionRow()
                 NoticeRow()
                 PlainActions()
+                HeaderWidgetView()
             }
         }
     }

@@ -34,3 +34,17 @@ struct NoteWidgetView: View {
             .widgetBackground(content: { Color("Brand") })
     }
 }
+
+extension Text {
+    /// A header style for widgets: drawn wherever a chain applies it.
+    func widgetHeader() -> some View {
+        font(.headline).foregroundColor(.secondary)
+    }
+}
+
+struct HeaderWidgetView: View {
+    var body: some View {
+        Text("Notes").widgetHeader()
+            .widgetBackground(content: { Color("CardBackground") })
+    }
+}
