@@ -52,6 +52,8 @@ struct AppScanTests {
             "Buttons.swift:152 system.tertiaryLabel on CardBackground — the same view's .listRowBackground",
             // A plain button's tint is not drawn; a preview's look is not the resting one.
             "Buttons.swift:171 system.secondaryLabel on system.systemBackground — no background in the code around it: the system background assumed",
+            // A gradient (or an image) layer behind it: known only at run time.
+            "Buttons.swift:182 system.white on  — a ZStack layer behind it (a gradient)",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",

@@ -143,11 +143,16 @@ enum SwiftUIPairing {
             }
             if containerName == "ZStack" {
                 for item in container.statements[..<container.index].reversed() {
-                    // A blur view layer: a material, run-time.
+                    // A blur view layer: a material, run-time. An image or a gradient behind it:
+                    // what is drawn there is known only at run time.
                     if let expression = item.item.as(ExprSyntax.self), let root = Chain(containing: Syntax(expression)).rootName,
                        root.contains("VisualEffect") || root.contains("Blur") {
                         return surface(.dynamic("\(root) blurs what is behind it, known only at run time"), via: "ZStack layer", at: Syntax(expression),
                                        evidence: "a ZStack layer behind it", insideList: insideList)
+                    }
+                    if let expression = item.item.as(ExprSyntax.self), let kind = imageOrGradient(expression) {
+                        return surface(.dynamic("\(kind) behind it, whose colors are known only at run time"), via: "ZStack layer", at: Syntax(expression),
+                                       evidence: "a ZStack layer behind it (\(kind))", insideList: insideList)
                     }
                     // Text and outlines are drawn beside it, not behind it; a clear layer shows
                     // what is behind it.
@@ -531,6 +536,21 @@ enum SwiftUIPairing {
     /// The color a layer view paints: `Color.x`, `Color("x").ignoresSafeArea()`,
     /// `Rectangle().fill(x)`, `RoundedRectangle(…).fill(x).opacity(…)`; the expression itself
     /// when it reads as a color.
+    /// "an image" or "a gradient" when a ZStack layer is one (`Image(…).resizable()`,
+    /// `AsyncImage(url:)`, `LinearGradient(…)`, `Rectangle().fill(.linearGradient(…))`).
+    static func imageOrGradient(_ expression: ExprSyntax) -> String? {
+        let chain = Chain(containing: Syntax(expression))
+        guard let root = chain.rootName, !isOutlineOrText(expression) else { return nil }
+        if root.hasSuffix("Gradient") { return "a gradient" }
+        if chain.modifiers.contains(where: { ($0.name == "fill" || $0.name == "foregroundStyle") && $0.call.arguments.first?.expression.trimmedDescription.contains("radient") == true }) {
+            return "a gradient"
+        }
+        // An image drawn large (`.resizable()`), or one loaded from the network.
+        if root == "AsyncImage" || root.hasSuffix("Image") && root != "Image" && root != "UIImage" { return "an image" }
+        if root == "Image", chain.modifiers.contains(where: { $0.name == "resizable" }) { return "an image" }
+        return nil
+    }
+
     /// A layer that covers no area: text, or a shape only stroked (`Circle().stroke(…)`).
     static func isOutlineOrText(_ expression: ExprSyntax) -> Bool {
         let chain = Chain(containing: Syntax(expression))

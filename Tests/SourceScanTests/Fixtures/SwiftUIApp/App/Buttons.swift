@@ -172,3 +172,14 @@ struct PlainActions: View {
         }
     }
 }
+
+/// A caption over a photo and a gradient: what is behind is known only at run time.
+struct PhotoCaption: View {
+    var body: some View {
+        ZStack {
+            AsyncImage(url: nil)
+            Rectangle().fill(LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom))
+            Text("Caption").foregroundColor(.white)
+        }
+    }
+}

@@ -21,6 +21,7 @@ struct SampleApp: App {
                 NoticeRow()
                 PlainActions()
                 HeaderWidgetView()
+                PhotoCaption()
             }
         }
     }
