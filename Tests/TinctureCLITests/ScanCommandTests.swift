@@ -13,14 +13,14 @@ struct ScanCommandTests {
     func scan() throws {
         let text = runTincture(["scan", Self.app])
         #expect(text.exitCode == 0, "\(text.standardError)")
-        for heading in ["Color sources:", "Color constants in code (7):", "Uses (", "Pairs (", "Colors written in code (1):", "Not worked out statically (1):"] {
+        for heading in ["Color sources:", "Color constants in code (7):", "Uses (", "Pairs (", "Colors written in code (1):", "Not worked out statically (2):"] {
             #expect(text.standardOutput.contains(heading), "\(heading)")
         }
         let json = runTincture(["scan", Self.app, "--format", "json"])
         let kinds = try json.standardOutput.split(separator: "\n").map { line in
             try #require(JSONValue.parse(String(line))["kind"]?.string)
         }
-        #expect(Set(kinds) == ["color", "constant", "use", "pair", "hard-coded-color", "unknown-color-name", "coverage"])
+        #expect(Set(kinds) == ["color", "constant", "use", "pair", "hard-coded-color", "unknown-color-name", "run-time-color", "coverage"])
         #expect(kinds.last == "coverage")
     }
 

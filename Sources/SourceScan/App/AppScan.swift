@@ -188,7 +188,9 @@ public struct AppScan: Sendable {
                         document.notes.append(ThemeNote(.unknownColorName, .warning, "Color(\"\(name)\"): " + reason + "; it shows no color at run time",
                                                         at: use.location, suggestion: resolver.nearestAsset(to: name).map { "did you mean \"\($0)\"?" }))
                     } else {
-                        document.notes.append(ThemeNote(.runTimeColor, .note, "\(use.via): \(use.color): " + reason, at: use.location))
+                        // A run-time color says its reason once.
+                        let what = if case .dynamic = use.color { "run-time color" } else { use.color.description }
+                        document.notes.append(ThemeNote(.runTimeColor, .note, "\(use.via): \(what): " + reason, at: use.location))
                     }
                 }
                 for literal in Self.literals(in: use.color) where notedLiterals.insert(use.location).inserted {

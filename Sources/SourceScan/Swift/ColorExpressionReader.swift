@@ -181,6 +181,13 @@ enum ColorExpressionReader {
         if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "glassEffect" {
             return .dynamic("Liquid Glass shows what is behind it, known only at run time")
         }
+        // A gradient (`LinearGradient(…)`, `.linearGradient(…)`): many colors, which a contrast
+        // check of one pair cannot stand for.
+        let calleeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        if calleeName.hasSuffix("Gradient") && calleeName.first?.isUppercase == true
+            || ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient"].contains(calleeName) {
+            return .dynamic("a gradient: its colors change across it")
+        }
         // A color per appearance: `adaptive(light: a, dark: b)`, `Color(light: a, dark: b)`.
         let labeled = arguments(call.arguments)
         if let light = labeled["light"].flatMap(color), let dark = labeled["dark"].flatMap(color) {
