@@ -56,4 +56,20 @@ struct AppFolderTests {
         #expect(scan.files.contains { $0.file.hasSuffix("V.swift") && $0.uses.count == 1 })
         #expect(scan.files.contains { $0.file.hasSuffix("Broken.swift") && $0.uses.count == 1 })
     }
+
+    @Test("a file whose brackets nest past what the Swift parser reads in time is reported at its line, not parsed; the rest is read")
+    func deeplyNested() throws {
+        // Found by fuzzing: each bracket doubles the parser's time (26 deep took 7 s, 40 hangs).
+        let nested = "import SwiftUI\nvar tint: C" + String(repeating: "[", count: 40) + "\n"
+        let root = try Self.folder(["App/V.swift": Self.view, "App/Nested.swift": nested])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scan = try AppScan.scan(root)
+        let note = try #require(scan.document.notes.first { $0.location?.file.hasSuffix("Nested.swift") == true })
+        #expect(note.location?.line == 2)
+        #expect(note.message.contains("nested 40 deep"))
+        #expect(scan.files.contains { $0.file.hasSuffix("V.swift") && $0.uses.count == 1 })
+        #expect(!scan.files.contains { $0.file.hasSuffix("Nested.swift") })
+        // The scanner refuses it on its own too.
+        #expect(SwiftColorScanner.scan(nested, file: "Nested.swift").problems.count == 1)
+    }
 }

@@ -61,6 +61,11 @@ public struct AppScan: Sendable {
                                                     at: SourceLocation(file: path, line: 1, column: 1)))
                     continue
                 }
+                // A file the Swift parser would take too long on is said, not read.
+                if let problem = SwiftColorScanner.unparsable(text, file: path) {
+                    document.notes.append(problem)
+                    continue
+                }
                 sources.append((path, text))
             } catch {
                 error.errors.forEach { document.notes.append(ThemeNote(.unreadableColor, error: $0)) }

@@ -16,6 +16,11 @@ public enum SwiftColorScanner {
     /// With the background-setting modifiers of the whole app (``AppModifiers``).
     static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background],
                      freeViews: Set<String> = [], viewExtensions: Set<String> = []) -> SwiftFileScan {
+        if let problem = unparsable(text, file: file) {
+            var result = SwiftFileScan(file: file, lines: 0)
+            result.problems.append(problem)
+            return result
+        }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var result = SwiftFileScan(file: file, lines: converter.location(for: tree.endPosition).line)
@@ -65,6 +70,30 @@ public enum SwiftColorScanner {
         result.arguments = parameters.arguments
         parameters.qualify(&result)
         return result
+    }
+
+    /// The deepest nesting of square brackets the parser is given: past it, the Swift parser's
+    /// look-ahead takes time that doubles with each bracket (`var a: C[[[[…`, 26 deep: 7 s).
+    static let maximumBracketDepth = 20
+
+    /// Why a file is not parsed at all, or nil: brackets nested deeper than any code nests them
+    /// (string literals and comments counted too, which real code never fills with them).
+    static func unparsable(_ text: String, file: String) -> ThemeNote? {
+        var depth = 0, deepest = 0, line = 1, deepestLine = 1
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > deepest { deepest = depth; deepestLine = line }
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "\n"): line += 1
+            default: break
+            }
+        }
+        guard deepest > maximumBracketDepth else { return nil }
+        return ThemeNote(.unreadableColor, .warning,
+                         "square brackets nested \(deepest) deep (more than \(maximumBracketDepth)): not read, as the Swift parser would take too long on it",
+                         at: ThemeModel.SourceLocation(file: file, line: deepestLine, column: 1))
     }
 
     /// The view-building functions declared at the top of a file (`func appendedText(_:) ->
