@@ -130,18 +130,7 @@ extension ThemeDocument {
     /// allow in a stream or reads as a line break — C0 and C1 controls, DEL, NEL, LS, PS, the
     /// byte-order mark, U+FFFE and U+FFFF.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result += isPrintable(scalar) ? String(scalar) : escaped(scalar)
-            }
-        }
-        return result + "\""
+        QuotedText.quoted(text, uppercase: true) { !isPrintable($0) }
     }
 
     /// A comment line, `# text`, with every character a comment cannot hold (a line break, or

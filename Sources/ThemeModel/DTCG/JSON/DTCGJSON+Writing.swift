@@ -84,25 +84,6 @@ extension DTCGJSON {
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t` or `\u00XX`;
     /// everything else as UTF-8.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{8}": result += "\\b"
-            case "\u{C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        QuotedText.quoted(text, named: ["\u{8}": "\\b", "\u{C}": "\\f"], uppercase: false) { $0.value < 0x20 }
     }
 }
