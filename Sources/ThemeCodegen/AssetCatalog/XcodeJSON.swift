@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// A JSON value written the way Xcode writes an asset catalog's `Contents.json`: keys sorted,
 /// two-space indentation, `" : "` between key and value, a final newline.
 ///
@@ -48,25 +50,8 @@ enum XcodeJSON: Hashable, Sendable {
 
     private static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
 
+    /// JSON's string literal as Xcode writes it, `/` escaped too.
     private static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "/": out += "\\/"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        QuotedText.quoted(value, named: ["/": "\\/"], uppercase: false) { $0.value < 0x20 }
     }
 }

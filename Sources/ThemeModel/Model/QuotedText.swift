@@ -1,10 +1,11 @@
 /// Double-quoted string literals as JSON and YAML write them: `"` and `\` escaped, line breaks
 /// and tabs as `\n`, `\r`, `\t`, and every other character a format cannot hold as `\uXXXX`.
-enum QuotedText {
-    /// `text` in double quotes. `named` gives a format's own short escapes (JSON's `\b`, `\f`);
-    /// `escapes` says which other characters are written as `\u` and four hex digits.
-    static func quoted(_ text: String, named: [Unicode.Scalar: String] = [:], uppercase: Bool,
-                       escapes: (Unicode.Scalar) -> Bool) -> String {
+public enum QuotedText {
+    /// `text` in double quotes. `named` gives a format's own short escapes (JSON's `\b`, `\f`,
+    /// Xcode's `\/`); `escapes` says which other characters are written as `\u` and four hex
+    /// digits.
+    public static func quoted(_ text: String, named: [Unicode.Scalar: String] = [:], uppercase: Bool,
+                              escapes: (Unicode.Scalar) -> Bool) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
