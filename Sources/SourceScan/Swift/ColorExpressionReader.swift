@@ -16,11 +16,11 @@ enum ColorExpressionReader {
         /// What a function of several statements returns at rest, when no returned color
         /// depends on its parameters (`if isPressed { return a }; return b`).
         var returned: CodeColor?
+        /// Another type's function has the name too: by the name alone, it is neither.
+        var ambiguous = false
     }
 
     @TaskLocal static var helpers: [String: Helper] = [:]
-    /// The names the file's helpers are called by, without their types.
-    static var helperNames: Set<String> { Set(helpers.keys.map { String($0.split(separator: ".").last ?? "") }) }
     /// The file's numeric constants (`static let quietOpacity: CGFloat = 0.12`), by name and by
     /// name within their type (`Constants.quietOpacity`).
     @TaskLocal static var numbers: [String: Double] = [:]
@@ -42,13 +42,13 @@ enum ColorExpressionReader {
                 }
                 return .visitChildren
             }
-            /// By name within its type, and by name alone when no other type has one so named.
+            /// By name within its type, and by name alone (marked when another type has one so named).
             func add(_ helper: Helper, named name: String, in node: Syntax) {
                 if let scope = ColorExpressionReader.typeName(around: node) { found[scope + "." + name] = helper }
-                if found[name] != nil { ambiguousHelpers.insert(name) }
-                found[name] = helper
+                var bare = helper
+                bare.ambiguous = found[name] != nil
+                found[name] = bare
             }
-            var ambiguousHelpers: Set<String> = []
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
                 guard node.bindingSpecifier.text == "let" || node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
                 for binding in node.bindings {
@@ -65,7 +65,6 @@ enum ColorExpressionReader {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         for name in collector.ambiguous { collector.numbers[name] = nil }
-        for name in collector.ambiguousHelpers { collector.found[name] = nil }
         return (collector.found, collector.numbers)
     }
 
@@ -193,8 +192,10 @@ enum ColorExpressionReader {
         if let light = labeled["light"].flatMap(color), let dark = labeled["dark"].flatMap(color) {
             return .adaptive(light: light, dark: dark)
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self), helperNames.contains(reference.baseName.text),
-           let helper = typeName(around: Syntax(call), inBodies: true).flatMap({ helpers[$0 + "." + reference.baseName.text] }) ?? helpers[reference.baseName.text] {
+        // A helper by its name: the caller's own type's first; by the name alone only when no
+        // other type has one so named.
+        if let reference = callee.as(DeclReferenceExprSyntax.self), let bare = helpers[reference.baseName.text],
+           let helper = typeName(around: Syntax(call), inBodies: true).flatMap({ helpers[$0 + "." + reference.baseName.text] }) ?? (bare.ambiguous ? nil : bare) {
             return inline(helper, name: reference.baseName.text, call: call)
         }
         // Modifiers on a color: `.opacity(0.5)`, `withAlphaComponent(0.5)`, `R.color.brand()`.
