@@ -139,6 +139,8 @@ struct AppScanTests {
             "SceneDelegate.swift:105 system.white on Ink — the backgroundColor setupOnboardingAppearance(), which WelcomeController calls, sets on its view",
             // A switch on how the label is made: only the case a view is made with (.caption).
             "SceneDelegate.swift:125 system.tertiaryLabel on Ink — where CaptionCard holds a StyledLabel (caption): the backgroundColor CaptionCard sets on itself, which holds it",
+            // …and where a property's closure makes it with that case.
+            "SceneDelegate.swift:125 system.tertiaryLabel on system.systemGray6 — where SuggestionCell holds a StyledLabel (caption): the backgroundColor SuggestionCell sets on itself, which holds it",
             // A case that carries a value, set by a ternary on selection: the resting branch. The
             // label made without a style could draw any case: no pair.
             "SceneDelegate.swift:126 system.secondaryLabel on system.systemGroupedBackground — where BadgeCard holds a StyledLabel (badge): the backgroundColor BadgeCard sets on itself, which holds it",

@@ -205,6 +205,21 @@ public enum SwiftColorScanner {
             return false
         }
 
+        /// The call that makes the local a closure returns (`{ let label = MetaLabel(style: .x);
+        /// …; return label }`), and the type it names.
+        static func returnedLocal(of closure: ClosureExprSyntax) -> (call: FunctionCallExprSyntax?, type: String?)? {
+            guard let last = closure.statements.last?.item,
+                  let name = (last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self))?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            for item in closure.statements {
+                guard let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+                let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return (call, type.flatMap { $0.first?.isUppercase == true ? $0 : nil })
+            }
+            return nil
+        }
+
         /// A local a property's initializer closure makes and returns (`let menuButton: UIButton =
         /// { let button = UIButton(); button.tintColor = x; return button }()`): that property.
         static func madeProperty(_ receiver: String, at node: Syntax) -> String {
@@ -891,6 +906,13 @@ public enum SwiftColorScanner {
                 // `@ObservedObject var viewModel: ReportViewModel`, `@IBOutlet var title: UILabel!`
                 if let type = node.typeAnnotation?.type.trimmedDescription { setType(name, type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")) }
                 return .visitChildren
+            }
+            // `let title: MetaLabel = { let label = MetaLabel(style: .x); …; return label }()`:
+            // the property is made as the local its closure returns.
+            if let closure = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self),
+               let returned = Self.returnedLocal(of: closure), let made = returned.call {
+                setArguments(name, Self.enumArguments(made))
+                if node.typeAnnotation == nil, let type = returned.type { setType(name, type) }
             }
             if let color = UIKitPairing.configurationColor(value) {
                 configurations[name] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(value),

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self, SuggestionCell.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -292,5 +292,18 @@ final class ComboCell: UITableViewCell {
         contentView.addSubview(icon)
         let iconTint = isHighlighted || isSelected ? UIColor.white : Brand.highlight
         icon.tintColor = iconTint
+    }
+}
+
+/// A styled label made in its property's closure: paired with the case it is made with.
+final class SuggestionCell: UITableViewCell {
+    let caption: StyledLabel = {
+        let label = StyledLabel(style: .caption)
+        label.numberOfLines = 1
+        return label
+    }()
+    func setUp() {
+        backgroundColor = .systemGray6
+        contentView.addSubview(caption)
     }
 }
