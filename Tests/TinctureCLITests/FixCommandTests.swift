@@ -38,7 +38,9 @@ struct FixCommandTests {
     func writeRoundTrip(name: String) throws {
         let path = try Self.copy(name)
         let before = try String(contentsOfFile: path, encoding: .utf8)
-        let result = runTincture(["fix", path, "--write"])
+        // Apple's green and red fail under color-vision deficiencies: only a literal tells them apart.
+        let override = name == "apple-system.yml" ? ["--allow-system-override"] : []
+        let result = runTincture(["fix", path, "--write"] + override)
         #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
         let after = try String(contentsOfFile: path, encoding: .utf8)
         #expect(after != before)
@@ -156,8 +158,10 @@ struct FixCommandTests {
         #expect(result.exitCode == 0)
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let proposals = try #require(object["proposals"] as? [[String: Any]])
-        #expect(proposals.first?["token"] as? String == "ring.end")
-        #expect(proposals.first?["old"] as? String == "{palette.lightEnd}")
+        // The palette color only ring.end refers to moves, and ring.end with it.
+        #expect(proposals.first?["token"] as? String == "palette.lightEnd")
+        #expect(proposals.first?["old"] as? String == "rgb(30 80 120)")
+        #expect(proposals.first?["moves"] as? [String] == ["ring.end"])
         #expect((object["failures"] as? [Any])?.isEmpty == true)
         #expect(object["errorsAfter"] as? Int == 0)
     }

@@ -7,6 +7,15 @@ struct FixUsage: Hashable, Sendable {
     var appearance: Appearance
 }
 
+/// A token that takes a changed value — the token holding it, or one whose references lead to
+/// it — with the themes and appearances where it does, and the alpha its references scale the
+/// value by (`{palette.black} / 60%` takes 0.6 of it).
+struct FixFollower: Hashable, Sendable {
+    var token: TokenPath
+    var usages: Set<FixUsage>
+    var alphaScale: Double
+}
+
 /// One error-severity check a changed value must pass, in one theme and appearance: the same
 /// measurements as the audit's rules, with the changed token's color substituted.
 struct FixConstraint: Hashable, Sendable {
@@ -21,6 +30,9 @@ struct FixConstraint: Hashable, Sendable {
         case increasedLowers(ContrastPair)
         /// The dark elevated value is no darker than the base one (`appearance` is the elevated one).
         case elevation
+        /// The pair keeps which side is lighter: a fix never turns dark text on a light
+        /// background into light text on a dark one, or the reverse.
+        case polarity(ContrastPair, foregroundLighter: Bool)
     }
 
     var kind: Kind
@@ -44,6 +56,9 @@ struct FixConstraint: Hashable, Sendable {
             return "no less contrast \(pair.foreground == token ? "on \(pair.background)" : "under \(pair.foreground)") with Increase Contrast"
         case .elevation:
             return "elevated no darker than base"
+        case .polarity(let pair, let lighter):
+            let side = lighter == (pair.foreground == token) ? "lighter" : "darker"
+            return "stays \(side) than \(pair.foreground == token ? pair.background : pair.foreground)"
         }
     }
 
@@ -60,6 +75,7 @@ struct FixConstraint: Hashable, Sendable {
         case .increasedDirection: .increasedContrastDirection
         case .increasedLowers: .increasedContrastLowers
         case .elevation: .elevation
+        case .polarity: .contrast
         }
     }
 }
@@ -73,19 +89,17 @@ struct FixMargins: Hashable, Sendable {
     static let none = FixMargins(contrast: 0, distinct: 0)
 }
 
-/// A theme in which one token's value, in some themes and appearances, is replaced by a
-/// candidate color: measures constraints the way the audit does.
+/// A theme in which the tokens that take one value (its followers) take a candidate color in
+/// some themes and appearances: measures constraints the way the audit does.
 struct FixScene {
     let context: AuditContext
-    let token: TokenPath
-    let substituted: Set<FixUsage>
+    let followers: [TokenPath: FixFollower]
     /// Backdrops by theme, eight per theme by appearance index.
     let backdrops: [String: [Backdrops]]
 
-    init(context: AuditContext, token: TokenPath, substituted: Set<FixUsage>) {
+    init(context: AuditContext, followers: [FixFollower]) {
         self.context = context
-        self.token = token
-        self.substituted = substituted
+        self.followers = Dictionary(followers.map { ($0.token, $0) }) { first, _ in first }
         var backdrops: [String: [Backdrops]] = [:]
         for name in context.theme.themeNames {
             backdrops[name] = Appearance.all.map { Backdrops(theme: context.theme, name: name, appearance: $0) }
@@ -93,9 +107,22 @@ struct FixScene {
         self.backdrops = backdrops
     }
 
-    /// A token's color, the candidate where it is substituted.
+    /// A scene where `token` alone takes the candidate in `substituted`.
+    init(context: AuditContext, token: TokenPath, substituted: Set<FixUsage>) {
+        self.init(context: context, followers: [FixFollower(token: token, usages: substituted, alphaScale: 1)])
+    }
+
+    /// A token's color, the candidate (its alpha scaled as the token's references scale it)
+    /// where it is substituted.
     func color(_ path: TokenPath, _ theme: String, _ appearance: Appearance, candidate: ResolvedColor) -> ResolvedColor? {
-        if path == token, substituted.contains(FixUsage(theme: theme, appearance: appearance)) { return candidate }
+        if let follower = followers[path], follower.usages.contains(FixUsage(theme: theme, appearance: appearance)) {
+            guard follower.alphaScale != 1 else { return candidate }
+            var scaled = candidate
+            var color = candidate.color
+            color.alpha = (color.alpha ?? 1) * follower.alphaScale
+            scaled.color = color
+            return scaled
+        }
         return context.theme.color(path, in: appearance, theme: theme)
     }
 
@@ -113,7 +140,7 @@ struct FixScene {
             let margin = appearance.contrast == .increased ? 2 * margins.contrast : margins.contrast
             return (ratio >= required + margin, ratio)
         case .distinct(let other, let vision, let minimum):
-            guard let a = color(token, theme, appearance, candidate: candidate),
+            guard let a = color(constraint.token, theme, appearance, candidate: candidate),
                   let b = color(other, theme, appearance, candidate: candidate),
                   let backdrop = backdrops[theme]?[appearance.index] else { return (true, 0) }
             let (opaqueA, opaqueB) = (backdrop.opaqueForms(of: a.srgb)[0].color, backdrop.opaqueForms(of: b.srgb)[0].color)
@@ -121,8 +148,8 @@ struct FixScene {
             return (difference >= minimum + margins.distinct, difference)
         case .increasedDirection:
             let normalAppearance = Appearance(appearance.scheme, .normal, appearance.level)
-            guard let normal = color(token, theme, normalAppearance, candidate: candidate),
-                  let increased = color(token, theme, appearance, candidate: candidate),
+            guard let normal = color(constraint.token, theme, normalAppearance, candidate: candidate),
+                  let increased = color(constraint.token, theme, appearance, candidate: candidate),
                   let plain = backdrops[theme]?[appearance.index].colors[0].color else { return (true, 0) }
             guard normal.rgba8 != increased.rgba8 else { return (true, 0) }
             let (l0, l1) = (context.lightness(normal, over: plain), context.lightness(increased, over: plain))
@@ -142,13 +169,26 @@ struct FixScene {
             return (after >= before - 1e-9, after - before)
         case .elevation:
             let baseAppearance = Appearance(.dark, appearance.contrast, .base)
-            guard let base = color(token, theme, baseAppearance, candidate: candidate),
-                  let elevated = color(token, theme, appearance, candidate: candidate) else { return (true, 0) }
+            guard let base = color(constraint.token, theme, baseAppearance, candidate: candidate),
+                  let elevated = color(constraint.token, theme, appearance, candidate: candidate) else { return (true, 0) }
             guard base.rgba8 != elevated.rgba8 else { return (true, 0) }
             let plain = SRGB(red: 0, green: 0, blue: 0)
             let (l0, l1) = (context.lightness(base, over: plain), context.lightness(elevated, over: plain))
             return (l1 >= l0 - 1e-9, l1 - l0)
+        case .polarity(let pair, let lighter):
+            guard let fg = color(pair.foreground, theme, appearance, candidate: candidate),
+                  let bg = color(pair.background, theme, appearance, candidate: candidate),
+                  let plain = backdrops[theme]?[appearance.index].colors[0].color else { return (true, 0) }
+            let difference = Self.lightnessDifference(fg, on: bg, over: plain, context: context)
+            return (lighter ? difference > 0 : difference < 0, difference)
         }
+    }
+
+    /// OKLab lightness of the foreground seen on the background, less the background's, both
+    /// over the plain backdrop.
+    static func lightnessDifference(_ fg: ResolvedColor, on bg: ResolvedColor, over plain: SRGB, context: AuditContext) -> Double {
+        let background = bg.srgb.composited(over: plain)
+        return context.lightness(fg, over: background) - context.lightness(bg, over: plain)
     }
 
     /// Whether every constraint holds.

@@ -39,9 +39,17 @@ public struct FixProposal: Hashable, Sendable {
     /// What the new color satisfies, one line per kind of constraint (`4.5:1 on
     /// background.content`).
     public var satisfies: [String]
+    /// The other tokens whose references lead to the changed value, and that change with it.
+    public var moves: [TokenPath]
+    /// Another way to fix it, when there is one worth saying (`palette.gray is shared by 4
+    /// tokens; --move palette changes it instead …`).
+    public var note: String?
 
     public init(kind: Kind, token: TokenPath, condition: AppearanceCondition, themes: [String], appearances: [Appearance],
-                originalText: String?, originalColor: Color, color: Color, text: String, deltaE: Double, satisfies: [String]) {
+                originalText: String?, originalColor: Color, color: Color, text: String, deltaE: Double, satisfies: [String],
+                moves: [TokenPath] = [], note: String? = nil) {
+        self.moves = moves
+        self.note = note
         self.kind = kind
         self.token = token
         self.condition = condition

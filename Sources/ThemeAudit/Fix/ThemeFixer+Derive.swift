@@ -43,7 +43,9 @@ extension FixRun {
         let unchanged = FixScene(context: makeContext(), token: path, substituted: [])
         if constraints.allSatisfy({ unchanged.evaluate($0, candidate: template, margins: margins).passes }) { return }
         let site = FixSite(token: path, definition: definition.location, condition: condition, location: definition.location)
-        switch search(site: site, mode: .derive(condition), usages: usages, template: template, constraints: constraints, currentText: nil) {
+        let followers = [FixFollower(token: path, usages: Set(usages), alphaScale: 1)]
+        switch search(site: site, mode: .derive(condition), usages: usages, followers: followers, template: template,
+                      constraints: constraints, currentText: nil) {
         case .success(let change):
             _ = apply(change)
         case .failure(let failure):

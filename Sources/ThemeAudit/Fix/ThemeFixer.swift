@@ -21,12 +21,19 @@ public struct FixOptions: Hashable, Sendable {
     public var increasedContrastTarget: Double
     /// How many times one value may be changed before the fixer gives up on it.
     public var maximumChanges: Int
+    /// Whether a reference to one of Apple's system colors may be replaced by a literal (else
+    /// the other side of a pair moves).
+    public var allowSystemOverride: Bool
+    /// What moves when a failing token refers to a color other tokens share.
+    public var move: FixMove
 
     public init(
         audit: AuditConfiguration = AuditConfiguration(), gamut: Gamut = .srgb, contrastMargin: Double = 0.05,
         distinctMargin: Double = 0.002, deriveIncreasedContrast: Bool = false, increasedContrastTarget: Double = 7,
-        maximumChanges: Int = 4
+        maximumChanges: Int = 4, allowSystemOverride: Bool = false, move: FixMove = .token
     ) {
+        self.allowSystemOverride = allowSystemOverride
+        self.move = move
         self.audit = audit
         self.gamut = gamut
         self.contrastMargin = contrastMargin
@@ -37,12 +44,24 @@ public struct FixOptions: Hashable, Sendable {
     }
 }
 
+/// What moves when a failing token refers to a palette color (or another token) that other
+/// tokens share.
+public enum FixMove: String, Hashable, Sendable, CaseIterable {
+    /// The token gets values of its own for the appearances that fail; the shared color stays.
+    case token
+    /// The shared color moves, and every token that refers to it with it.
+    case palette
+}
+
 /// Proposes the smallest perceptual change to every failing color of a theme.
 ///
 /// For each error the audit finds, the fixer picks the value to change — the foreground of a
-/// failing pair first, its background when the foreground cannot pass; the member of a
-/// distinct group that needs the smaller change — gathers every error-severity constraint on
-/// that value from every theme and appearance that uses it, and searches OKLCH lightness (hue
+/// failing pair (text, icon, tint, border) before the background it sits on, unless the
+/// foreground cannot pass or its total change is more than twice the background's; the member
+/// of a distinct group that needs the smaller change; never one of Apple's system colors or a
+/// palette color other tokens share, unless the options say so — gathers every error-severity
+/// constraint on that value from every token, theme and appearance that takes it (a pair also
+/// keeps which side is lighter), and searches OKLCH lightness (hue
 /// and alpha kept, chroma lowered only where the gamut forces it) for the color nearest the
 /// original in ΔEOK that passes them all, quantized as it will be written. Changes are applied
 /// in memory and the theme audited again until it passes or nothing more can be done.
@@ -78,9 +97,15 @@ struct FixChange {
     var site: FixSite
     var mode: Mode
     var usages: [FixUsage]
+    var followers: [FixFollower]
     var candidate: FixCandidate
     var originalColor: Color
     var constraints: [FixConstraint]
+    /// Said with the proposal: another way to fix it.
+    var note: String?
+
+    /// The total ΔEOK over every token, theme and appearance the change moves.
+    var cost: Double { candidate.deltaE * Double(followers.reduce(0) { $0 + $1.usages.count }) }
 }
 
 /// The state of one run of the fixer.
@@ -102,9 +127,6 @@ struct FixRun {
         self.document = theme.document
         self.theme = theme
     }
-
-    /// A ΔEOK past which the fixer also tries the other side of a failing pair.
-    static let largeChange = 0.1
 
     var margins: FixMargins { FixMargins(contrast: options.contrastMargin, distinct: options.distinctMargin) }
 
@@ -151,23 +173,18 @@ struct FixRun {
         let name = finding.theme
         switch finding.rule {
         case .contrast, .increasedContrastLowers:
-            // The foreground first; the background when the foreground cannot pass, or when it
-            // needs a large change and the background a much smaller one.
+            // The foreground moves before the background it sits on: the background only when
+            // the foreground cannot pass, or its total change is more than twice the background's.
             var reasons: [() -> String] = []
-            var chosen: FixChange?
+            var changes: [FixChange] = []
             for path in [finding.token] + (finding.other.map { [$0] } ?? []) {
                 switch attempt(path, theme: name, appearance: appearance) {
-                case .success(let change):
-                    if let current = chosen {
-                        if change.candidate.deltaE < current.candidate.deltaE / 2 { chosen = change }
-                    } else {
-                        chosen = change
-                    }
-                case .failure(let failure):
-                    reasons.append({ "changing \(path): \(failure.explain())" })
+                case .success(let change): changes.append(change)
+                case .failure(let failure): reasons.append({ "changing \(path): \(failure.explain())" })
                 }
-                if let chosen, chosen.candidate.deltaE <= Self.largeChange { break }
             }
+            var chosen = changes.first
+            if changes.count == 2, changes[0].cost > 2 * changes[1].cost { chosen = changes[1] }
             if let chosen { return apply(chosen) }
             fail(finding) { reasons.map { $0() }.joined(separator: "; ") }
             return false
@@ -192,139 +209,6 @@ struct FixRun {
                 return false
             }
         }
-    }
-
-    /// Why a value cannot be fixed; worked out only for failures that remain at the end.
-    enum Attempt {
-        case success(FixChange)
-        case failure(AttemptFailure)
-    }
-
-    struct AttemptFailure {
-        var explain: () -> String
-
-        init(reason: String) { self.explain = { reason } }
-        init(explain: @escaping () -> String) { self.explain = explain }
-    }
-
-    /// The change to the value `path` takes in one theme and appearance that passes every
-    /// constraint on that value.
-    func attempt(_ path: TokenPath, theme name: String, appearance: Appearance) -> Attempt {
-        guard let site = theme.fixSite(of: path, theme: name, appearance: appearance),
-              let definition = theme.definition(of: path, theme: name), let value = definition.values[site.condition],
-              let current = theme.color(path, in: appearance, theme: name) else {
-            return .failure(AttemptFailure(reason: "it has no value in \(appearance)"))
-        }
-        guard site.location.isInFile || site.location.file == addedValueFile else {
-            return .failure(AttemptFailure(reason: "it is one of Apple's system colors, which a theme file cannot change"))
-        }
-        let count = changes[site.location] ?? 0
-        guard count < options.maximumChanges else {
-            return .failure(AttemptFailure(reason: "changed \(count) times without the theme passing"))
-        }
-        let all = theme.usages(of: site)
-        var usages = all
-        var mode = FixChange.Mode.replace
-        if case .reference = value.expression {
-            let groups = Dictionary(grouping: all) { theme.color(path, in: $0.appearance, theme: $0.theme)?.color }
-            if groups.count > 1 {
-                let group = groups[current.color] ?? []
-                let appearances = Set(group.map(\.appearance))
-                guard all.count(where: { appearances.contains($0.appearance) }) == group.count else {
-                    return .failure(AttemptFailure(
-                        reason: "its value \(value.expression) at \(site.location) gives different colors in different themes; give the failing theme its own value"))
-                }
-                guard let conditions = definition.coveringConditions(for: appearances) else {
-                    return .failure(AttemptFailure(reason: "no appearance keys can single out \(appearances.map(\.name).sorted().joined(separator: ", "))"))
-                }
-                usages = group
-                mode = .insert(conditions)
-            }
-        }
-        let first = search(site: site, mode: mode, usages: usages, template: current,
-                           constraints: gather(path, usages: usages, stronger: false), currentText: value.expression)
-        guard case .failure = first, Set(usages.map(\.appearance.scheme)).count > 1 else { return first }
-        // No one color serves light and dark: give the failing scheme a value of its own.
-        let split = usages.filter { $0.appearance.scheme == appearance.scheme }
-        guard let conditions = definition.coveringConditions(for: Set(split.map(\.appearance))) else { return first }
-        let second = search(site: site, mode: .insert(conditions), usages: split, template: current,
-                            constraints: gather(path, usages: split, stronger: false), currentText: nil)
-        if case .success = second { return second }
-        return first
-    }
-
-    /// Searches the nearest passing color for a value; a failure explains the conflict.
-    func search(site: FixSite, mode: FixChange.Mode, usages: [FixUsage], template: ResolvedColor, constraints: [FixConstraint],
-                currentText: ColorExpression?) -> Attempt {
-        let scene = FixScene(context: makeContext(), token: site.token, substituted: Set(usages))
-        let lightness = LightnessSearch(original: template.color, gamut: options.gamut)
-        func resolved(_ candidate: FixCandidate) -> ResolvedColor {
-            var color = template
-            color.color = candidate.color
-            color.chain = []
-            return color
-        }
-        let margins = margins
-        guard let found = lightness.search(where: { scene.satisfiesAll(constraints, candidate: resolved($0), margins: margins) }) else {
-            let explanation = FixExplanation(scene: scene, search: lightness, constraints: constraints, margins: margins, resolve: resolved)
-            return .failure(AttemptFailure(explain: { explanation.reason }))
-        }
-        if case .literal(_, let text) = currentText, text == found.text || RGBA8(rounding: found.color.srgb) == template.rgba8,
-           found.color.space == template.color.space || template.color.space == .srgb {
-            return .failure(AttemptFailure(reason: "its color already passes every constraint on it; the finding comes from another value"))
-        }
-        return .success(FixChange(site: site, mode: mode, usages: usages, candidate: found, originalColor: template.color, constraints: constraints))
-    }
-
-    /// Every error-severity constraint on `path` where it takes the value in `usages`.
-    /// `stronger`: contrast on Increase Contrast appearances must reach the derived target.
-    func gather(_ path: TokenPath, usages: [FixUsage], stronger: Bool) -> [FixConstraint] {
-        let context = makeContext()
-        let configuration = options.audit
-        var result: [FixConstraint] = []
-        var seen: Set<FixConstraint> = []
-        func add(_ kind: FixConstraint.Kind, _ theme: String, _ appearance: Appearance) {
-            let constraint = FixConstraint(kind: kind, token: path, theme: theme, appearance: appearance)
-            if seen.insert(constraint).inserted { result.append(constraint) }
-        }
-        let candidates = theme.document.palette.map(\.path) + theme.tokens.map(\.path)
-        let groups = theme.document.distinct.map { group in
-            (members: group.tokens.flatMap { pattern in candidates.filter(pattern.matches) }, minimum: group.minimum ?? configuration.distinctMinimum)
-        }
-        for usage in usages {
-            let (name, appearance) = (usage.theme, usage.appearance)
-            let definition = theme.definition(of: path, theme: name)
-            let increased = Appearance(appearance.scheme, .increased, appearance.level)
-            if configuration.runs(.contrast) {
-                for pair in context.pairs where pair.foreground == path || pair.background == path {
-                    guard theme.color(pair.foreground, in: appearance, theme: name) != nil,
-                          theme.color(pair.background, in: appearance, theme: name) != nil else { continue }
-                    var required = context.requiredRatio(pair, theme: name)
-                    if stronger, pair.foreground == path, appearance.contrast == .increased {
-                        required = max(required, derivedTarget(role: definition?.role))
-                    }
-                    add(.contrast(pair, required: required), name, appearance)
-                    if configuration.runs(.increasedContrastLowers) { add(.increasedLowers(pair), name, increased) }
-                }
-            }
-            if configuration.runs(.distinct) {
-                for group in groups where group.members.contains(path) {
-                    for other in group.members where other != path {
-                        for vision in [nil] + configuration.visions.map(Optional.some) {
-                            add(.distinct(other: other, vision: vision, minimum: group.minimum), name, appearance)
-                        }
-                    }
-                }
-            }
-            if configuration.runs(.increasedContrastDirection), let definition, definition.role?.isForeground == true,
-               stronger || definition.values.keys.contains(where: { $0.contrast == .increased }) {
-                add(.increasedDirection, name, increased)
-            }
-            if configuration.runs(.elevation), definition?.role == .background, appearance.scheme == .dark {
-                add(.elevation, name, Appearance(.dark, appearance.contrast, .elevated))
-            }
-        }
-        return result
     }
 
     /// Whether the policy holds a role to text contrast (text and tints).
@@ -399,7 +283,8 @@ struct FixRun {
         let appearances = Appearance.all.filter { appearance in usages.contains { $0.appearance == appearance } }
         return FixProposal(kind: kind, token: change.site.token, condition: condition, themes: themes, appearances: appearances,
                            originalText: originalText, originalColor: change.originalColor, color: change.candidate.color,
-                           text: change.candidate.text, deltaE: change.candidate.deltaE, satisfies: satisfies)
+                           text: change.candidate.text, deltaE: change.candidate.deltaE, satisfies: satisfies,
+                           moves: change.followers.map(\.token).filter { $0 != change.site.token && isToken($0) }, note: change.note)
     }
 
     /// The constraints' summaries, each once, in order; a distinct group's visions in one line.

@@ -38,6 +38,12 @@ struct FixCommand: ConsoleCommand {
     @Option(help: "The contrast derived Increase Contrast values of text reach (other foregrounds: at most 4.5).")
     var target: Double = 7
 
+    @Option(help: "When a failing token refers to a palette color other tokens share: token (give the token values of its own) or palette (move the shared color, and every token with it).")
+    var move: FixMoveOption = .token
+
+    @Flag(help: "Let the fixer replace references to Apple's system colors with literals (by default the other side of the pair moves).")
+    var allowSystemOverride = false
+
     @Option(help: "Output: text or json.")
     var format: OutputFormat = .text
 
@@ -49,7 +55,8 @@ struct FixCommand: ConsoleCommand {
         let (path, snapshot, resolved) = try load(console: console)
         let text = snapshot?.text ?? BuiltInExample.text
         let options = FixOptions(audit: AuditConfiguration(policy: policy), gamut: gamut.gamut,
-                                 deriveIncreasedContrast: derive == .increasedContrast, increasedContrastTarget: target)
+                                 deriveIncreasedContrast: derive == .increasedContrast, increasedContrastTarget: target,
+                                 allowSystemOverride: allowSystemOverride, move: move.move)
         let result = ThemeFixer(options).fix(resolved)
         let editor = ThemeFileEditor(text: text, document: resolved.document)
         let changes: [ThemeFileEditor.LineChange]
@@ -161,6 +168,14 @@ enum FixGamut: String, ExpressibleByArgument, CaseIterable, Sendable {
     case displayP3 = "display-p3"
 
     var gamut: Gamut { self == .srgb ? .srgb : .displayP3 }
+}
+
+/// `--move`.
+enum FixMoveOption: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case token
+    case palette
+
+    var move: FixMove { self == .token ? .token : .palette }
 }
 
 /// `--derive`.

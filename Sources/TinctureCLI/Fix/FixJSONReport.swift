@@ -25,6 +25,9 @@ enum FixJSONReport {
         var new: String
         var deltaE: Double
         var satisfies: [String]
+        /// Other tokens that refer to the changed color and change with it.
+        var moves: [String]
+        var note: String?
     }
 
     struct Failure: Encodable {
@@ -49,7 +52,8 @@ enum FixJSONReport {
             return Proposal(token: proposal.token.string, kind: kind, condition: proposal.condition.name, location: location,
                             themes: proposal.themes, appearances: proposal.appearances.map(\.name),
                             old: proposal.originalText ?? RGBA8(rounding: proposal.originalColor.srgb).hex, new: proposal.text,
-                            deltaE: (proposal.deltaE * 10000).rounded() / 10000, satisfies: proposal.satisfies)
+                            deltaE: (proposal.deltaE * 10000).rounded() / 10000, satisfies: proposal.satisfies,
+                            moves: proposal.moves.map(\.string), note: proposal.note)
         }
         let failures = result.failures.map {
             Failure(token: $0.token.string, other: $0.other?.string, rule: $0.rule.id, themes: $0.themes,

@@ -19,18 +19,25 @@ struct FixTextReport {
                      + " (policy \(options.audit.policy.rawValue), gamut \(options.gamut.rawValue))")
         for proposal in result.proposals {
             console.line()
-            let verb: String
+            // The change first: token, value, old and new color, ΔEOK; then what it fixes, where.
+            let value: String
+            var location = ""
             switch proposal.kind {
-            case .replace(let location): verb = "\(proposal.condition.name) at \(location)"
-            case .insert: verb = "new \(proposal.condition.name) value"
-            case .derive: verb = "derived \(proposal.condition.name) value"
+            case .replace(let at):
+                value = proposal.condition.name
+                location = " · \(at)"
+            case .insert: value = "new \(proposal.condition.name) value"
+            case .derive: value = "derived \(proposal.condition.name) value"
             }
-            console.line("  \(proposal.token)  \(verb)")
-            console.line("    \(Self.where(proposal.themes, proposal.appearances))")
             let old = Swatch.of(proposal.originalColor, in: console) + (proposal.originalText ?? RGBA8(rounding: proposal.originalColor.srgb).hex)
             let new = Swatch.of(proposal.color, in: console) + proposal.text
-            console.line("    \(old) → \(new)  ΔEOK \(FixTextReport.number(proposal.deltaE))")
+            console.line("  \(proposal.token)  \(value)  \(old) → \(new)  ΔEOK \(FixTextReport.number(proposal.deltaE))")
             for line in proposal.satisfies { console.line("    ✓ \(line)") }
+            console.line("    \(Self.where(proposal.themes, proposal.appearances))\(location)")
+            if !proposal.moves.isEmpty {
+                console.line("    moves with it: \(proposal.moves.map(\.string).joined(separator: ", "))")
+            }
+            if let note = proposal.note { console.line("    note: \(note)") }
         }
         if !result.failures.isEmpty {
             console.line()
