@@ -10,8 +10,13 @@ extension FixRun {
 
     struct AttemptFailure {
         var explain: () -> String
+        /// The Apple system color kept, when that is why.
+        var system: String?
 
-        init(reason: String) { self.explain = { reason } }
+        init(reason: String, system: String? = nil) {
+            self.explain = { reason }
+            self.system = system
+        }
         init(explain: @escaping () -> String) { self.explain = explain }
     }
 
@@ -30,7 +35,8 @@ extension FixRun {
         }
         if let system = current.system, !options.allowSystemOverride {
             return .failure(AttemptFailure(
-                reason: "it is Apple's \(system.name), which adapts to every appearance and system version; it is kept (--allow-system-override replaces it)"))
+                reason: "it is Apple's \(system.name), which adapts to every appearance and system version; it is kept (--allow-system-override replaces it)",
+                system: system.name))
         }
         guard site.location.isInFile || site.location.file == addedValueFile else {
             return .failure(AttemptFailure(reason: "it is one of Apple's system colors, which a theme file cannot change"))

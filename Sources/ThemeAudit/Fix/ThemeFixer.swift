@@ -91,6 +91,11 @@ public struct ThemeFixer: Sendable {
 /// The file name of locations the fixer gives the values it adds.
 let addedValueFile = "<tincture fix>"
 
+extension SourceLocation {
+    /// Whether this is the place of a value the fixer added (not yet in any file).
+    public var isAddedByFix: Bool { file == addedValueFile }
+}
+
 /// A change the fixer decided on, before it is applied.
 struct FixChange {
     enum Mode { case replace, insert([AppearanceCondition]), derive(AppearanceCondition) }
@@ -175,30 +180,30 @@ struct FixRun {
         case .contrast, .increasedContrastLowers:
             // The foreground moves before the background it sits on: the background only when
             // the foreground cannot pass, or its total change is more than twice the background's.
-            var reasons: [() -> String] = []
+            var failures: [(TokenPath, AttemptFailure)] = []
             var changes: [FixChange] = []
             for path in [finding.token] + (finding.other.map { [$0] } ?? []) {
                 switch attempt(path, theme: name, appearance: appearance) {
                 case .success(let change): changes.append(change)
-                case .failure(let failure): reasons.append({ "changing \(path): \(failure.explain())" })
+                case .failure(let failure): failures.append((path, failure))
                 }
             }
             var chosen = changes.first
             if changes.count == 2, changes[0].cost > 2 * changes[1].cost { chosen = changes[1] }
             if let chosen { return apply(chosen) }
-            fail(finding) { reasons.map { $0() }.joined(separator: "; ") }
+            fail(finding) { Self.reason(failures, advice: "in code, use a color made for it (label, secondaryLabel, or a tint's foreground)") }
             return false
         case .distinct:
             var changes: [FixChange] = []
-            var reasons: [() -> String] = []
+            var failures: [(TokenPath, AttemptFailure)] = []
             for path in [finding.token] + (finding.other.map { [$0] } ?? []) {
                 switch attempt(path, theme: name, appearance: appearance) {
                 case .success(let change): changes.append(change)
-                case .failure(let failure): reasons.append({ "changing \(path): \(failure.explain())" })
+                case .failure(let failure): failures.append((path, failure))
                 }
             }
             if let best = changes.min(by: { $0.candidate.deltaE < $1.candidate.deltaE }) { return apply(best) }
-            fail(finding) { reasons.map { $0() }.joined(separator: "; ") }
+            fail(finding) { Self.reason(failures, advice: "tell them apart by a shape or symbol too") }
             return false
         default:
             switch attempt(finding.token, theme: name, appearance: appearance) {
@@ -220,6 +225,16 @@ struct FixRun {
     /// other foregrounds (never derived) the policy's own.
     func derivedTarget(role: TokenRole?) -> Double {
         isText(role) ? options.increasedContrastTarget : 0
+    }
+
+    /// Why neither side of a finding can change: in one sentence when both are Apple's system
+    /// colors, else each side's reason.
+    static func reason(_ failures: [(path: TokenPath, failure: AttemptFailure)], advice: String) -> String {
+        let systems = failures.compactMap(\.failure.system)
+        if failures.count == 2, systems.count == 2 {
+            return "both are Apple's system colors (\(systems.joined(separator: ", "))), which the fixer keeps as Apple makes them; \(advice), or pass --allow-system-override to give one a color of its own"
+        }
+        return failures.map { "changing \($0.path): \($0.failure.explain())" }.joined(separator: "; ")
     }
 
     // MARK: Applying

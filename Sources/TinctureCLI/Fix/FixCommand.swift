@@ -20,8 +20,10 @@ struct FixCommand: ConsoleCommand {
             """
     )
 
-    @Argument(help: "The theme file (default: tincture.yml, else the built-in example, which is never written).")
+    @Argument(help: "The theme file, asset catalog, token file or app folder (default: tincture.yml, else the built-in example, which is never written).")
     var theme: String?
+
+    @OptionGroup var input: InputOptions
 
     @Flag(help: "Edit the theme file in place (atomically).")
     var write = false
@@ -51,91 +53,150 @@ struct FixCommand: ConsoleCommand {
         guard target >= 1, target <= 21 else { throw ValidationError("--target takes a WCAG ratio between 1 and 21") }
     }
 
+    /// What `fix` reads: a theme file it edits line by line, the built-in example (never
+    /// written), or colors that live elsewhere — an asset catalog, token files, an app's folder —
+    /// edited in place where each color is defined.
+    enum Source {
+        case example
+        case themeFile(path: String, snapshot: ThemeFileSnapshot)
+        case files(path: String)
+    }
+
     func run(console: Console) throws {
-        let (path, snapshot, resolved) = try load(console: console)
-        let text = snapshot?.text ?? BuiltInExample.text
+        let (source, resolved) = try load(console: console)
         let options = FixOptions(audit: AuditConfiguration(policy: policy), gamut: gamut.gamut,
                                  deriveIncreasedContrast: derive == .increasedContrast, increasedContrastTarget: target,
                                  allowSystemOverride: allowSystemOverride, move: move.move)
         let result = ThemeFixer(options).fix(resolved)
-        let editor = ThemeFileEditor(text: text, document: resolved.document)
-        let changes: [ThemeFileEditor.LineChange]
-        do {
-            changes = try editor.changes(for: result.proposals)
-        } catch {
-            console.errorLine("tincture: error: \(error.description)")
-            throw ExitCode(1)
-        }
-        let newText = editor.applying(changes)
-        let check = Self.verify(newText, file: resolved.document.file, options: options)
-        let diff = UnifiedDiff.render(old: editor.lines, changes: changes, oldName: resolved.document.file,
-                                      newName: resolved.document.file + " (fixed)")
+        let file = resolved.document.file
+        let changed: Int, diff: String, check: Check
         var written = false
-        if write, let path, let snapshot, !changes.isEmpty {
-            guard check.parses else {
-                console.errorLine("tincture: error: the edited file would not load, so nothing was written: \(check.problem ?? "")")
-                throw ExitCode(1)
-            }
+        switch source {
+        case .example, .themeFile:
+            let snapshot: ThemeFileSnapshot? = if case .themeFile(_, let snapshot) = source { snapshot } else { nil }
+            let editor = ThemeFileEditor(text: snapshot?.text ?? BuiltInExample.text, document: resolved.document)
+            let changes: [ThemeFileEditor.LineChange]
             do {
-                // Only over the bytes that were read: an edit saved meanwhile is kept.
-                try FileWriter.write(snapshot.encoding(newText), to: path, expecting: .contents(snapshot.bytes))
-                written = true
+                changes = try editor.changes(for: result.proposals)
             } catch {
                 console.errorLine("tincture: error: \(error.description)")
                 throw ExitCode(1)
             }
+            let newText = editor.applying(changes)
+            check = Self.verify(newText, file: file, options: options)
+            diff = UnifiedDiff.render(old: editor.lines, changes: changes, oldName: file, newName: file + " (fixed)")
+            changed = changes.isEmpty ? 0 : 1
+            if write, case .themeFile(let path, let snapshot) = source, !changes.isEmpty {
+                guard check.parses else {
+                    console.errorLine("tincture: error: the edited file would not load, so nothing was written: \(check.problem ?? "")")
+                    throw ExitCode(1)
+                }
+                // Only over the bytes that were read: an edit saved meanwhile is kept.
+                try Self.write(snapshot.encoding(newText), to: path, expecting: snapshot.bytes, console: console)
+                written = true
+            }
+        case .files:
+            let edits: FixFileEdits
+            do {
+                edits = try FixFileEdits(result: result, original: resolved, reading: input.reading)
+            } catch {
+                console.errorLine("tincture: error: \(error.description)")
+                throw ExitCode(1)
+            }
+            let errors = result.report.count(.error)
+            let byHand = edits.manual.count
+            check = Check(parses: true, passes: errors == 0 && byHand == 0, errors: errors,
+                          problem: errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s") remain (tincture audit shows them)"
+                            : byHand > 0 ? "the audit passes once the \(byHand) color\(byHand == 1 ? "" : "s") in code above \(byHand == 1 ? "is" : "are") changed by hand" : nil)
+            diff = edits.edits.map(\.diff).joined() + Self.manualText(edits.manual)
+            changed = edits.edits.count + (edits.manual.isEmpty ? 0 : 1)
+            if write {
+                for edit in edits.edits {
+                    try Self.write(edit.snapshot.encoding(edit.newText), to: edit.path, expecting: edit.bytes, console: console)
+                }
+                written = !edits.edits.isEmpty
+            }
         }
         switch format {
         case .text:
-            if path == nil {
+            if case .example = source {
                 console.line("No theme given and no tincture.yml here: fixing the built-in example (\(BuiltInExample.name)).")
                 if write { console.line("The built-in example is not a file, so --write writes nothing; the changes are shown below.") }
                 console.line()
             }
-            FixTextReport(result: result, file: resolved.document.file, options: options, console: console).write()
-            if !changes.isEmpty {
+            FixTextReport(result: result, file: file, options: options, console: console).write()
+            if changed > 0 {
                 console.line()
                 if written {
-                    console.line("Wrote \(result.proposals.count) change\(result.proposals.count == 1 ? "" : "s") to \(resolved.document.file).")
+                    let files: String
+                    if case .files = source { files = "\(changed) file\(changed == 1 ? "" : "s")" } else { files = file }
+                    console.line("Wrote \(result.proposals.count) change\(result.proposals.count == 1 ? "" : "s") to \(files).")
                 } else {
                     console.write(diff)
-                    if path != nil { console.line("Run again with --write to apply.") }
+                    if case .example = source {} else { console.line("Run again with --write to apply.") }
                 }
             }
-            if !changes.isEmpty, let problem = check.problem { console.line("After the changes: \(problem)") }
+            if changed > 0, let problem = check.problem { console.line("After the changes: \(problem)") }
         case .json:
-            console.write(FixJSONReport.encode(result, file: resolved.document.file, diff: diff, written: written, after: check))
+            console.write(FixJSONReport.encode(result, file: file, diff: diff, written: written, after: check))
         }
         if !result.failures.isEmpty || !check.passes { throw ExitCode(1) }
     }
 
-    /// The named theme, else `tincture.yml`, else the built-in example (path and snapshot nil).
+    /// The colors to change by hand, in code Tincture does not edit.
+    static func manualText(_ manual: [FixFileEdits.Manual]) -> String {
+        guard !manual.isEmpty else { return "" }
+        var text = "Change by hand (colors written in code):\n"
+        for entry in manual {
+            text += "  \(entry.location)  \(entry.condition == .any ? "" : entry.condition.name + " ")\(entry.old) → \(entry.new)"
+            if let suggestion = entry.suggestion { text += "  (or use \(suggestion), which has that color)" }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Writes `bytes` over `path` only if it still holds `expected` (an edit saved meanwhile is kept).
+    static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8], console: Console) throws {
+        do {
+            try FileWriter.write(bytes, to: path, expecting: .contents(expected))
+        } catch {
+            console.errorLine("tincture: error: \(error.description)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The named theme, folder or catalog, else `tincture.yml`, else the built-in example.
     ///
-    /// The file's bytes are read before the theme is loaded, and are what the write expects to
-    /// find: if the file changes in between, or later, the write refuses.
-    private func load(console: Console) throws -> (path: String?, snapshot: ThemeFileSnapshot?, theme: ResolvedTheme) {
+    /// A theme file's bytes are read before the theme is loaded, and are what the write expects
+    /// to find: if the file changes in between, or later, the write refuses.
+    private func load(console: Console) throws -> (Source, ResolvedTheme) {
         let path = theme ?? (FileManager.default.fileExists(atPath: defaultThemeFile) ? defaultThemeFile : nil)
         guard let path else {
             do {
-                return (nil, nil, try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName))
+                return (.example, try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName))
+            } catch {
+                console.report(error)
+                throw dataErrorExitCode
+            }
+        }
+        if AppScanLoading.isAppFolder(path) {
+            let scan = try AppScanLoading.scan(path, options: input.reading, console: console)
+            do {
+                return (.files(path: path), try ResolvedTheme(scan.document))
             } catch {
                 console.report(error)
                 throw dataErrorExitCode
             }
         }
         let bytes = FileManager.default.contents(atPath: path)
-        let resolved = try console.loadTheme(path)
-        guard resolved.document.format == .theme else {
-            console.errorLine("tincture: error: '\(path)' is \(resolved.document.format.displayName); fix edits Tincture theme files, and cannot yet edit one in place "
-                + "(import it first: tincture import \(path) --output theme.yml, then tincture fix theme.yml)")
-            throw ExitCode(64)
-        }
+        let resolved = try console.loadTheme(path, options: input.reading, warnings: false)
+        guard resolved.document.format == .theme else { return (.files(path: path), resolved) }
         guard let bytes else {
             console.errorLine("tincture: error: \(path) could not be read (was it being saved?); run the command again")
             throw ExitCode(1)
         }
         do {
-            return (path, try ThemeFileSnapshot(bytes: Array(bytes), file: path), resolved)
+            return (.themeFile(path: path, snapshot: try ThemeFileSnapshot(bytes: Array(bytes), file: path)), resolved)
         } catch {
             console.report(error)
             throw error.isDataError ? dataErrorExitCode : missingFileExitCode

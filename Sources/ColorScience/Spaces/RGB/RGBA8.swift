@@ -42,7 +42,8 @@ public struct RGBA8: Sendable, Hashable {
         "#" + RGBA8.hexByte(red) + RGBA8.hexByte(green) + RGBA8.hexByte(blue)
     }
 
-    static func hexByte(_ value: UInt8) -> String {
+    /// Two lowercase hex digits: `0a`, `ff`.
+    public static func hexByte(_ value: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
     }

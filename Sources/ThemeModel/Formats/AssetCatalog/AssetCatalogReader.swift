@@ -14,6 +14,22 @@ import Foundation
 /// (``ThemeNote/Kind/unreadableColor``, ``ThemeNote/Kind/unknownSystemColor``) and the rest
 /// is read. A color set with no color in any entry — Xcode's template `AccentColor` — is a note:
 /// the system default applies, and it has no token.
+/// The four appearances an asset catalog tells apart: Light and Dark, each with and without
+/// High Contrast (Increase Contrast).
+public enum ColorSetAppearance: String, Hashable, Sendable, CaseIterable {
+    case light, dark, lightHigh, darkHigh
+
+    /// The theme appearance it is (base level).
+    public var appearance: Appearance {
+        switch self {
+        case .light: Appearance(.light)
+        case .dark: Appearance(.dark)
+        case .lightHigh: Appearance(.light, .increased)
+        case .darkHigh: Appearance(.dark, .increased)
+        }
+    }
+}
+
 public struct AssetCatalogReader: Sendable {
     /// Which release's system colors `reference` entries are matched against.
     public var era: SystemPalette.Era
@@ -190,36 +206,22 @@ public struct AssetCatalogReader: Sendable {
             note.detail = idiom
             notes.append(note)
         }
-        var chosen = entries.filter { ($0["idiom"]?.string ?? "universal") == idiom }
-        if chosen.contains(where: { $0["display-gamut"] == nil }), chosen.contains(where: { $0["display-gamut"] != nil }) {
-            chosen.removeAll { $0["display-gamut"] != nil }
-            notes.append(ThemeNote(.skipped, "skipped the entries for a specific display gamut", at: Self.file(file)))
-        } else if chosen.contains(where: { $0["display-gamut"]?.string == "sRGB" }), chosen.contains(where: { $0["display-gamut"]?.string != "sRGB" }) {
-            // Xcode's "sRGB and Display P3" gamut: the sRGB entries are what the audit measures.
-            chosen.removeAll { $0["display-gamut"]?.string != "sRGB" }
-            notes.append(ThemeNote(.skipped, "read the sRGB entries; skipped the Display P3 ones", at: Self.file(file)))
-        }
+        let (chosen, gamutNote) = Self.chosenEntries(entries, idiom: idiom)
+        if let gamutNote { notes.append(ThemeNote(.skipped, gamutNote, at: Self.file(file))) }
         var slots: [String: ColorValueDefinition] = [:]
         for entry in chosen {
-            var scheme = "any", high = false, skip: String?
-            for appearance in entry["appearances"]?.array ?? [] {
-                switch (appearance["appearance"]?.string, appearance["value"]?.string) {
-                case ("luminosity", "light"?): scheme = "light"
-                case ("luminosity", "dark"?): scheme = "dark"
-                case ("contrast", "high"?): high = true
-                case (let axis, let value): skip = "\(axis ?? "?") \(value ?? "?")"
-                }
-            }
-            if let skip {
+            let key: String
+            switch Self.kind(of: entry) {
+            case .skippedAppearance(let skip):
                 notes.append(ThemeNote(.skipped, "skipped an entry for appearance '\(skip)'", at: entry.location, path: path.string))
                 continue
-            }
-            if let subtype = entry["subtype"] {
-                notes.append(ThemeNote(.skipped, "skipped an entry for subtype '\(subtype.string ?? subtype.excerpt)'", at: entry.location, path: path.string))
+            case .skippedSubtype(let subtype):
+                notes.append(ThemeNote(.skipped, "skipped an entry for subtype '\(subtype)'", at: entry.location, path: path.string))
                 continue
+            case .slot(let slot):
+                key = slot
             }
             guard let color = entry["color"] else { continue }  // Xcode writes entries without a color for unset slots
-            let key = scheme + (high ? "+high" : "")
             guard slots[key] == nil else {
                 notes.append(ThemeNote(.unreadableColor, .warning, "two entries for the same appearance (\(key)); the color set is left out",
                                        at: entry.location, path: path.string, suggestion: "delete one of them in Xcode"))
@@ -245,7 +247,7 @@ public struct AssetCatalogReader: Sendable {
                                    at: location, path: path.string))
             slots["any"] = ColorValueDefinition(.reference(TokenPath(["system", tint]), alpha: nil), at: location)
         }
-        guard let base = slots["any"] ?? slots["light"] ?? slots["dark"] else {
+        guard slots["any"] ?? slots["light"] ?? slots["dark"] != nil else {
             if slots.isEmpty {
                 notes.append(ThemeNote(.noColor, "color set has no color in any entry: the system default color applies; it is left out of the audit",
                                        at: location, path: path.string))
@@ -255,10 +257,9 @@ public struct AssetCatalogReader: Sendable {
             }
             return nil
         }
-        let light = slots["light"] ?? slots["any"] ?? base
-        let dark = slots["dark"] ?? slots["any"] ?? base
-        let lightHigh = slots["light+high"] ?? (slots["light"] != nil ? light : slots["any+high"] ?? light)
-        let darkHigh = slots["dark+high"] ?? (slots["dark"] != nil ? dark : slots["any+high"] ?? dark)
+        let keys = Set(slots.keys)
+        let value = { (appearance: ColorSetAppearance) in slots[Self.provider(of: appearance, among: keys) ?? "any"]! }
+        let (light, dark, lightHigh, darkHigh) = (value(.light), value(.dark), value(.lightHigh), value(.darkHigh))
         var values: [AppearanceCondition: ColorValueDefinition] = [:]
         if Set([light, dark, lightHigh, darkHigh].map(\.expression)).count == 1 {
             values[.any] = light
@@ -269,6 +270,58 @@ public struct AssetCatalogReader: Sendable {
             if darkHigh.expression != dark.expression { values[AppearanceCondition(scheme: .dark, contrast: .increased)] = darkHigh }
         }
         return TokenDefinition(path: path, role: DTCGTokenFile.inferredRole(path), values: values, location: location)
+    }
+
+    /// The entries of the idiom read, and the note to give when entries for a display gamut
+    /// were left out: a color set made for "sRGB and Display P3" is read by its sRGB entries.
+    static func chosenEntries(_ entries: [DTCGNode], idiom: String) -> (entries: [DTCGNode], note: String?) {
+        var chosen = entries.filter { ($0["idiom"]?.string ?? "universal") == idiom }
+        if chosen.contains(where: { $0["display-gamut"] == nil }), chosen.contains(where: { $0["display-gamut"] != nil }) {
+            chosen.removeAll { $0["display-gamut"] != nil }
+            return (chosen, "skipped the entries for a specific display gamut")
+        }
+        if chosen.contains(where: { $0["display-gamut"]?.string == "sRGB" }), chosen.contains(where: { $0["display-gamut"]?.string != "sRGB" }) {
+            // Xcode's "sRGB and Display P3" gamut: the sRGB entries are what the audit measures.
+            return (chosen.filter { $0["display-gamut"]?.string == "sRGB" }, "read the sRGB entries; skipped the Display P3 ones")
+        }
+        return (chosen, nil)
+    }
+
+    /// What one entry of a color set stands for.
+    enum EntryKind: Equatable {
+        /// `any`, `light`, `dark`, and each with `+high` (Increase Contrast).
+        case slot(String)
+        case skippedAppearance(String)
+        case skippedSubtype(String)
+    }
+
+    static func kind(of entry: DTCGNode) -> EntryKind {
+        var scheme = "any", high = false
+        for appearance in entry["appearances"]?.array ?? [] {
+            switch (appearance["appearance"]?.string, appearance["value"]?.string) {
+            case ("luminosity", "light"?): scheme = "light"
+            case ("luminosity", "dark"?): scheme = "dark"
+            case ("contrast", "high"?): high = true
+            case (let axis, let value): return .skippedAppearance("\(axis ?? "?") \(value ?? "?")")
+            }
+        }
+        if let subtype = entry["subtype"] { return .skippedSubtype(subtype.string ?? subtype.excerpt) }
+        return .slot(scheme + (high ? "+high" : ""))
+    }
+
+    /// The entry whose color `appearance` takes, among the entries a color set has: Light from
+    /// `light`, else `any`; High Contrast from its `+high` entry, else (when the scheme has an
+    /// entry of its own) that one, else `any+high`, else the normal one.
+    static func provider(of appearance: ColorSetAppearance, among keys: Set<String>) -> String? {
+        let first = { (candidates: [String]) in candidates.first(where: keys.contains) }
+        switch appearance {
+        case .light: return first(["light", "any", "dark"])
+        case .dark: return first(["dark", "any", "light"])
+        case .lightHigh:
+            return keys.contains("light+high") ? "light+high" : keys.contains("light") ? "light" : first(["any+high"]) ?? provider(of: .light, among: keys)
+        case .darkHigh:
+            return keys.contains("dark+high") ? "dark+high" : keys.contains("dark") ? "dark" : first(["any+high"]) ?? provider(of: .dark, among: keys)
+        }
     }
 
     /// The idiom read: the one asked for when present, else `universal`, `iphone`, `ipad`,
