@@ -152,6 +152,44 @@ struct FixInPlaceTests {
         #expect(runTincture(["audit", path]).exitCode == 0)
     }
 
+    @Test("an app's folder: a color written in Swift is rewritten where it is written, and nothing else in the file")
+    func swiftLiteralFixed() throws {
+        let root = try Scratch.directory("fix-app") + "/App"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let view = """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    Text("Hint")
+                        .foregroundColor(Color(red: 0.667, green: 0.667, blue: 0.667))
+                        .background(Color.white)
+                }
+            }
+
+            """
+        let app = """
+            import SwiftUI
+
+            @main
+            struct SampleApp: App {
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                }
+            }
+
+            """
+        try view.write(toFile: root + "/ContentView.swift", atomically: true, encoding: .utf8)
+        try app.write(toFile: root + "/SampleApp.swift", atomically: true, encoding: .utf8)
+        #expect(runTincture(["audit", root]).exitCode == 1)
+        let result = runTincture(["fix", root, "--write"])
+        #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
+        let after = try String(contentsOfFile: root + "/ContentView.swift", encoding: .utf8)
+        #expect(after == view.replacingOccurrences(of: "red: 0.667, green: 0.667, blue: 0.667", with: "red: 0.459, green: 0.459, blue: 0.459"), "\(after)")
+        #expect(try String(contentsOfFile: root + "/SampleApp.swift", encoding: .utf8) == app)
+        #expect(runTincture(["audit", root]).exitCode == 0)
+    }
+
     @Test("line changes between two texts: replaced lines and inserted runs, as a unified diff shows them")
     func lineChanges() {
         let old = ["a", "b", "c", "d", "e"]

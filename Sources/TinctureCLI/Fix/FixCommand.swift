@@ -59,7 +59,7 @@ struct FixCommand: ConsoleCommand {
     enum Source {
         case example
         case themeFile(path: String, snapshot: ThemeFileSnapshot)
-        case files(path: String)
+        case files(path: String, swiftFiles: [String])
     }
 
     func run(console: Console) throws {
@@ -95,10 +95,10 @@ struct FixCommand: ConsoleCommand {
                 try Self.write(snapshot.encoding(newText), to: path, expecting: snapshot.bytes, console: console)
                 written = true
             }
-        case .files:
+        case .files(_, let swiftFiles):
             let edits: FixFileEdits
             do {
-                edits = try FixFileEdits(result: result, original: resolved, reading: input.reading)
+                edits = try FixFileEdits(result: result, original: resolved, reading: input.reading, swiftFiles: swiftFiles)
             } catch {
                 console.errorLine("tincture: error: \(error.description)")
                 throw ExitCode(1)
@@ -182,7 +182,7 @@ struct FixCommand: ConsoleCommand {
         if AppScanLoading.isAppFolder(path) {
             let scan = try AppScanLoading.scan(path, options: input.reading, console: console)
             do {
-                return (.files(path: path), try ResolvedTheme(scan.document))
+                return (.files(path: path, swiftFiles: scan.files.map(\.file)), try ResolvedTheme(scan.document))
             } catch {
                 console.report(error)
                 throw dataErrorExitCode
@@ -190,7 +190,7 @@ struct FixCommand: ConsoleCommand {
         }
         let bytes = FileManager.default.contents(atPath: path)
         let resolved = try console.loadTheme(path, options: input.reading, warnings: false)
-        guard resolved.document.format == .theme else { return (.files(path: path), resolved) }
+        guard resolved.document.format == .theme else { return (.files(path: path, swiftFiles: []), resolved) }
         guard let bytes else {
             console.errorLine("tincture: error: \(path) could not be read (was it being saved?); run the command again")
             throw ExitCode(1)

@@ -1,11 +1,13 @@
 import ColorScience
 import Foundation
+import SourceScan
 import ThemeAudit
 import ThemeModel
 
 /// The new text of every file a fix changes when the colors live outside a theme file: an
-/// asset catalog's color sets (``AssetCatalogEditor``) and JSON token files
-/// (``TokenFileEditor``), each edited in place, each checked by reading it back.
+/// asset catalog's color sets (``AssetCatalogEditor``), JSON token files (``TokenFileEditor``)
+/// and color literals in Swift (``SwiftColorEditor``), each edited in place; color sets are
+/// checked by reading them back.
 struct FixFileEdits {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -21,8 +23,9 @@ struct FixFileEdits {
         var diff: String
     }
 
-    /// A color the fix changes that lives where Tincture does not edit (Swift code, a
-    /// storyboard): said, with the new color and the nearest token that already has it.
+    /// A color the fix changes that lives where Tincture does not edit (a storyboard, a Swift
+    /// expression that is not a literal): said, with the new color and the nearest token that
+    /// already has it.
     struct Manual {
         var token: TokenPath
         var location: SourceLocation
@@ -38,7 +41,8 @@ struct FixFileEdits {
 
     /// The edits that give the changed tokens of `result` their new colors in the files that
     /// define them.
-    init(result: FixResult, original: ResolvedTheme, reading: ThemeInput.Options) throws(Failure) {
+    /// `swiftFiles`: the app's Swift sources, where colors written in code are rewritten.
+    init(result: FixResult, original: ResolvedTheme, reading: ThemeInput.Options, swiftFiles: [String] = []) throws(Failure) {
         guard !result.proposals.isEmpty else { return }
         let fixed: ResolvedTheme
         do { fixed = try ResolvedTheme(result.document) } catch { throw Failure(description: "the fixed theme does not resolve: \(error)") }
@@ -48,6 +52,7 @@ struct FixFileEdits {
             for token in [proposal.token] + proposal.moves where !changedTokens.contains(token) { changedTokens.append(token) }
         }
         var catalogFiles: [String: TokenPath] = [:]
+        var swiftChanges: [(token: TokenPath, condition: AppearanceCondition, change: SwiftColorEditor.Change, text: String, location: SourceLocation)] = []
         var tokenChanges: [String: [TokenFileEditor.Change]] = [:]
         for token in changedTokens {
             guard let before = original.definition(of: token, theme: name), let after = fixed.definition(of: token, theme: name) else { continue }
@@ -56,8 +61,12 @@ struct FixFileEdits {
                 for (condition, value) in after.values.sorted(by: { $0.key.name < $1.key.name })
                 where before.values[condition]?.expression != value.expression || value.location.isAddedByFix {
                     guard case .literal(let color, let text) = value.expression else { continue }
-                    let old = before.values[condition].map { $0.expression.description } ?? before.values.values.first?.expression.description ?? ""
-                    manual.append(Manual(token: token, location: before.location, condition: condition, old: old, new: text,
+                    let old = before.values[condition] ?? before.values[.any] ?? before.values.values.first
+                    if file.hasSuffix(".swift"), let old, case .literal(let oldColor, _) = old.expression {
+                        swiftChanges.append((token, condition, SwiftColorEditor.Change(old: oldColor, new: color), text, before.location))
+                        continue
+                    }
+                    manual.append(Manual(token: token, location: before.location, condition: condition, old: old?.expression.description ?? "", new: text,
                                          suggestion: Self.nearestToken(to: color, in: fixed, excluding: token)))
                 }
                 continue
@@ -90,6 +99,22 @@ struct FixFileEdits {
             do { newText = try editor.edit(snapshot.text, file: file, colors: colors) } catch { throw Failure(description: error.description) }
             try Self.checkCatalog(newText, file: file, token: token, colors: colors, reader: editor.reader)
             append(file, bytes: bytes, snapshot: snapshot, newText: newText)
+        }
+        // A color written in Swift is one token wherever it is written (`code.b9b9bb`): every
+        // literal of it in the app's Swift files is rewritten; one found nowhere is listed.
+        if !swiftChanges.isEmpty {
+            var found = Array(repeating: 0, count: swiftChanges.count)
+            for file in swiftFiles {
+                guard let (snapshot, bytes) = try? Self.read(file) else { continue }
+                let (newText, counts) = SwiftColorEditor.edit(snapshot.text, changes: swiftChanges.map(\.change))
+                for (index, count) in counts.enumerated() { found[index] += count }
+                append(file, bytes: bytes, snapshot: snapshot, newText: newText)
+            }
+            for (entry, count) in zip(swiftChanges, found) where count == 0 {
+                manual.append(Manual(token: entry.token, location: entry.location, condition: entry.condition,
+                                     old: RGBA8(rounding: entry.change.old.srgb).hex, new: entry.text,
+                                     suggestion: Self.nearestToken(to: entry.change.new, in: fixed, excluding: entry.token)))
+            }
         }
         for (file, changes) in tokenChanges.sorted(by: { $0.key < $1.key }) {
             let (snapshot, bytes) = try Self.read(file)
