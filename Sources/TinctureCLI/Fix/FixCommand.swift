@@ -71,6 +71,7 @@ struct FixCommand: ConsoleCommand {
         let file = resolved.document.file
         let changed: Int, diff: String, check: Check
         var written = false
+        var byHand: [FixFileEdits.Manual] = []
         switch source {
         case .example, .themeFile:
             let snapshot: ThemeFileSnapshot? = if case .themeFile(_, let snapshot) = source { snapshot } else { nil }
@@ -104,11 +105,12 @@ struct FixCommand: ConsoleCommand {
                 throw ExitCode(1)
             }
             let errors = result.report.count(.error)
-            let byHand = edits.manual.count
-            check = Check(parses: true, passes: errors == 0 && byHand == 0, errors: errors,
+            let manual = edits.manual.count
+            check = Check(parses: true, passes: errors == 0 && manual == 0, errors: errors,
                           problem: errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s") remain (tincture audit shows them)"
-                            : byHand > 0 ? "the audit passes once the \(byHand) color\(byHand == 1 ? "" : "s") in code above \(byHand == 1 ? "is" : "are") changed by hand" : nil)
+                            : manual > 0 ? "the audit passes once the \(manual) color\(manual == 1 ? "" : "s") in code above \(manual == 1 ? "is" : "are") changed by hand" : nil)
             diff = edits.edits.map(\.diff).joined() + Self.manualText(edits.manual)
+            byHand = edits.manual
             changed = edits.edits.count + (edits.manual.isEmpty ? 0 : 1)
             if write {
                 for edit in edits.edits {
@@ -138,7 +140,7 @@ struct FixCommand: ConsoleCommand {
             }
             if changed > 0, let problem = check.problem { console.line("After the changes: \(problem)") }
         case .json:
-            console.write(FixJSONReport.encode(result, file: file, diff: diff, written: written, after: check))
+            console.write(FixJSONReport.encode(result, file: file, diff: diff, written: written, after: check, byHand: byHand))
         }
         if !result.failures.isEmpty || !check.passes { throw ExitCode(1) }
     }

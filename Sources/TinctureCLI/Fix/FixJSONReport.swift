@@ -12,6 +12,17 @@ enum FixJSONReport {
         var written: Bool
         var errorsAfter: Int
         var diff: String
+        /// Colors to change by hand (in code the fixer cannot rewrite).
+        var byHand: [ByHand]
+    }
+
+    struct ByHand: Encodable {
+        var token: String
+        var location: String
+        var condition: String
+        var old: String
+        var new: String
+        var suggestion: String?
     }
 
     struct Proposal: Encodable {
@@ -40,7 +51,8 @@ enum FixJSONReport {
         var location: String
     }
 
-    static func encode(_ result: FixResult, file: String, diff: String, written: Bool, after: FixCommand.Check) -> String {
+    static func encode(_ result: FixResult, file: String, diff: String, written: Bool, after: FixCommand.Check,
+                       byHand: [FixFileEdits.Manual] = []) -> String {
         let proposals = result.proposals.map { proposal in
             var kind = "replace"
             var location: String?
@@ -60,6 +72,8 @@ enum FixJSONReport {
                     appearances: $0.appearances.map(\.name), reason: $0.reason, location: $0.location.description)
         }
         return JSONLine.encode(Document(file: file, proposals: proposals, failures: failures, written: written,
-                                        errorsAfter: after.parses ? after.errors : -1, diff: diff)) + "\n"
+                                        errorsAfter: after.parses ? after.errors : -1, diff: diff,
+                                        byHand: byHand.map { ByHand(token: $0.token.string, location: $0.location.description, condition: $0.condition.name,
+                                                                    old: $0.old, new: $0.new, suggestion: $0.suggestion?.string) })) + "\n"
     }
 }
