@@ -289,9 +289,9 @@ struct AuditCommandTests {
         #expect(output.standardOutput.isEmpty)
     }
 
-    @Test("an unknown --theme-name exits 64 with a suggestion")
+    @Test("an unknown --theme exits 64 with a suggestion")
     func unknownThemeName() {
-        let output = runTincture(["audit", AuditSchemas.example("try-swift.yml"), "--theme-name", "ocaen"])
+        let output = runTincture(["audit", AuditSchemas.example("try-swift.yml"), "--theme", "ocaen"])
         #expect(output.exitCode == 64)
         #expect(output.standardError.contains("did you mean 'ocean'?"))
     }

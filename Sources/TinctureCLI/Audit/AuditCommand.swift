@@ -34,8 +34,15 @@ struct AuditCommand: ConsoleCommand {
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
     var policy: ContrastPolicy = .wcagAA
 
-    @Option(name: .customLong("theme-name"), help: "Audit only this named theme (default: all).")
-    var themeName: String?
+    @Option(name: .customLong("theme"), help: "Audit only this named theme (default: all).")
+    var namedTheme: String?
+
+    /// The name `--theme` had before it was `--theme`, kept for scripts that use it.
+    @Option(name: .customLong("theme-name"), help: .hidden)
+    var themeNameAlias: String?
+
+    /// The named theme to audit: `--theme`, or its old name `--theme-name`.
+    var themeName: String? { namedTheme ?? themeNameAlias }
 
     @Option(help: "Output: text, json or sarif.")
     var format: AuditFormat = .text
@@ -51,6 +58,9 @@ struct AuditCommand: ConsoleCommand {
 
     func validate() throws {
         if example, let theme { throw ValidationError("--example audits the built-in example, so give no theme with it (got '\(theme)')") }
+        if let namedTheme, let themeNameAlias, namedTheme != themeNameAlias {
+            throw ValidationError("--theme '\(namedTheme)' and --theme-name '\(themeNameAlias)' name different themes; give --theme once")
+        }
     }
 
     func run(console: Console) throws {
