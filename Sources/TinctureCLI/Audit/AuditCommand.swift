@@ -23,7 +23,7 @@ struct AuditCommand: ConsoleCommand {
             """
     )
 
-    @Argument(help: "The theme file (default: tincture.yml; in an interactive terminal, else the built-in example).")
+    @Argument(help: "The theme file (default: tincture.yml; without one, the built-in example in an interactive terminal).")
     var theme: String?
 
     @Flag(help: "Audit the built-in example (the Try! Swift palette, light and dark, two skins) instead of a theme file.")
