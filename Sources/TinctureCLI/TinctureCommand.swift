@@ -6,6 +6,7 @@ public struct TinctureCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tincture",
         abstract: "A robust, accessible color system: color utilities, theme audit and generators.",
+        version: TinctureVersion.current,
         subcommands: [
             ConvertCommand.self, ContrastCommand.self, DifferenceCommand.self, SimulateCommand.self, GamutCommand.self,
             PaletteCommand.self, AuditCommand.self, FixCommand.self, GenerateCommand.self, ImportCommand.self,

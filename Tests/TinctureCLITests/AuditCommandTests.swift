@@ -9,7 +9,7 @@ import ThemeAudit
 struct AuditCommandTests {
     /// The JSON or SARIF of `audit` on an example (nil: the built-in example).
     static func run(_ format: String, _ example: String?) -> CommandOutput {
-        runTincture(["audit"] + (example.map { [AuditSchemas.example($0)] } ?? []) + ["--format", format, "--fail-on", "never"])
+        runTincture(["audit"] + (example.map { [AuditSchemas.example($0)] } ?? ["--example"]) + ["--format", format, "--fail-on", "never"])
     }
 
     static let themes: [String?] = AuditSchemas.examples.map(Optional.some) + [nil]
@@ -289,9 +289,9 @@ struct AuditCommandTests {
         #expect(output.standardOutput.isEmpty)
     }
 
-    @Test("an unknown --theme-name exits 64 with a suggestion")
+    @Test("an unknown --theme exits 64 with a suggestion")
     func unknownThemeName() {
-        let output = runTincture(["audit", AuditSchemas.example("try-swift.yml"), "--theme-name", "ocaen"])
+        let output = runTincture(["audit", AuditSchemas.example("try-swift.yml"), "--theme", "ocaen"])
         #expect(output.exitCode == 64)
         #expect(output.standardError.contains("did you mean 'ocean'?"))
     }
@@ -300,20 +300,39 @@ struct AuditCommandTests {
 
     @Test("which theme audit picks")
     func choice() {
-        #expect(AuditCommand.auditedTheme(named: "a.yml", defaultExists: true) == .file("a.yml"))
-        #expect(AuditCommand.auditedTheme(named: "a.yml", defaultExists: false) == .file("a.yml"))
-        #expect(AuditCommand.auditedTheme(named: nil, defaultExists: true) == .file("tincture.yml"))
-        #expect(AuditCommand.auditedTheme(named: nil, defaultExists: false) == .builtInExample)
+        for standIn in [true, false] {
+            #expect(AuditCommand.auditedTheme(named: "a.yml", defaultExists: true, example: false, exampleMayStandIn: standIn) == .file("a.yml"))
+            #expect(AuditCommand.auditedTheme(named: "a.yml", defaultExists: false, example: false, exampleMayStandIn: standIn) == .file("a.yml"))
+            #expect(AuditCommand.auditedTheme(named: nil, defaultExists: true, example: false, exampleMayStandIn: standIn) == .file("tincture.yml"))
+            #expect(AuditCommand.auditedTheme(named: nil, defaultExists: true, example: true, exampleMayStandIn: standIn) == .builtInExample)
+            #expect(AuditCommand.auditedTheme(named: nil, defaultExists: false, example: true, exampleMayStandIn: standIn) == .builtInExample)
+        }
+        #expect(AuditCommand.auditedTheme(named: nil, defaultExists: false, example: false, exampleMayStandIn: true) == .builtInExample)
+        #expect(AuditCommand.auditedTheme(named: nil, defaultExists: false, example: false, exampleMayStandIn: false) == .missing)
     }
 
-    @Test("with no theme and no tincture.yml, audit says it audits the built-in example")
+    @Test("where the built-in example may stand in for a missing theme")
+    func exampleMayStandIn() {
+        func console(terminal: Bool, _ environment: [String: String] = [:]) -> Console {
+            Console(write: { _ in }, writeError: { _ in }, readLine: { nil }, outputIsTerminal: terminal, environment: environment)
+        }
+        #expect(BuiltInExample.mayStandIn(requested: false, machineReadable: false, console: console(terminal: true)))
+        #expect(BuiltInExample.mayStandIn(requested: false, machineReadable: false, console: console(terminal: true, ["CI": "false"])))
+        #expect(!BuiltInExample.mayStandIn(requested: false, machineReadable: false, console: console(terminal: true, ["CI": "true"])))
+        #expect(!BuiltInExample.mayStandIn(requested: false, machineReadable: false, console: console(terminal: true, ["CI": "1"])))
+        #expect(!BuiltInExample.mayStandIn(requested: false, machineReadable: false, console: console(terminal: false)))
+        #expect(!BuiltInExample.mayStandIn(requested: false, machineReadable: true, console: console(terminal: true)))
+        #expect(BuiltInExample.mayStandIn(requested: true, machineReadable: true, console: console(terminal: false, ["CI": "true"])))
+    }
+
+    @Test("with no theme and no tincture.yml, audit in a terminal says it audits the built-in example")
     func builtInExample() throws {
         try Self.requireNoThemeHere()
-        let output = runTincture(["audit", "--fail-on", "never"])
+        let output = runTincture(["audit", "--fail-on", "never"], terminal: true)
         #expect(output.exitCode == 0)
         #expect(output.lines.first?.contains("auditing the built-in example (\(BuiltInExample.name))") == true, "\(output.lines.first ?? "")")
         // JSON stays one document.
-        let json = runTincture(["audit", "--format", "json", "--fail-on", "never"])
+        let json = runTincture(["audit", "--example", "--format", "json", "--fail-on", "never"])
         #expect(!json.standardOutput.contains("built-in example"))
         #expect((try? JSONValue.parse(json.standardOutput)) != nil)
     }
@@ -323,7 +342,7 @@ struct AuditCommandTests {
         let file = try AuditSchemas.read("Examples/try-swift.yml")
         #expect(BuiltInExample.text + "\n" == file || BuiltInExample.text == file)
         let fromFile = runTincture(["audit", AuditSchemas.example("try-swift.yml"), "--fail-on", "never"])
-        let builtIn = runTincture(["audit", "--fail-on", "never"])
+        let builtIn = runTincture(["audit", "--example", "--fail-on", "never"])
         #expect(fromFile.lines.last == builtIn.lines.last)
     }
 }

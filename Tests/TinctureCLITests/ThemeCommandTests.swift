@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeAudit
 @testable import TinctureCLI
 
 /// `tincture validate`, `resolve`, `tokens` and `init` on the examples and on bad files.
@@ -103,5 +104,37 @@ struct ThemeCommandTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "# mine\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
         #expect(leftovers == ["tincture.yml"])
+    }
+
+    @Test("the starter theme passes its own audit with no error under every policy", arguments: ContrastPolicy.allCases)
+    func initPassesAudit(policy: ContrastPolicy) throws {
+        let file = try Self.scratchDirectory() + "/tincture.yml"
+        #expect(runTincture(["init", file]).exitCode == 0)
+        let audit = runTincture(["audit", file, "--policy", policy.rawValue, "--format", "json"])
+        #expect(audit.exitCode == 0, "\(audit.standardError)")
+        let summary = try #require(try JSONValue.parse(audit.standardOutput)["summary"])
+        #expect(summary["errors"]?.int == 0)
+        #expect((summary["pairs"]?.int ?? 0) >= 10, "the starter declares text, tint, border and status pairs")
+        // Not trivial: light and dark, Increase Contrast, a named theme, separators.
+        let theme = try String(contentsOfFile: file, encoding: .utf8)
+        for word in ["light+increased:", "dark+increased:", "separator:", "text:", "secondary:", "tint:", "themes:", "generate:"] {
+            #expect(theme.contains(word), "\(word)")
+        }
+    }
+
+    @Test("init prints the commands to run next: audit, fix --write, generate")
+    func initNextSteps() throws {
+        let file = try Self.scratchDirectory() + "/my theme.yml"
+        let output = runTincture(["init", file])
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        let quoted = "'\(file)'"
+        for command in ["tincture audit \(quoted)", "tincture fix \(quoted) --write", "tincture generate \(quoted)"] {
+            #expect(output.standardOutput.contains(command), "\(output.standardOutput)")
+        }
+        #expect(InitCommand.nextSteps(for: "tincture.yml").map(\.command) == ["tincture audit", "tincture fix --write", "tincture generate"])
+        // What it suggests works: generate writes the Swift file the starter names.
+        let generated = runTincture(["generate", file])
+        #expect(generated.exitCode == 0, "\(generated.standardError)")
+        #expect(FileManager.default.fileExists(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path + "/Colors.swift"))
     }
 }

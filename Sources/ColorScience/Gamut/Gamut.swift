@@ -13,6 +13,21 @@ public enum Gamut: String, Sendable, Hashable, CaseIterable {
     /// blue after a round trip through OKLCH — are inside.
     public static let defaultTolerance = 1e-9
 
+    /// Looks a gamut up by its name (`srgb`, `display-p3`, `rec2020`) or a common alias (`p3`
+    /// is Display P3, `rec-2020` and `bt2020` are BT.2020), ignoring case.
+    public init?(name: String) {
+        let key = name.lowercased()
+        if let gamut = Gamut(rawValue: key) {
+            self = gamut
+            return
+        }
+        switch key {
+        case "p3": self = .displayP3
+        case "rec-2020", "bt2020": self = .rec2020
+        default: return nil
+        }
+    }
+
     /// The RGB space whose unit cube is this gamut.
     public var space: ColorSpace {
         switch self {

@@ -14,23 +14,35 @@ struct AuditCommand: ConsoleCommand {
             every named theme, under protanopia, deuteranopia, tritanopia and achromatopsia; \
             distinct groups; Increase Contrast and elevation variants; and the documents' lints. \
             With no theme and no tincture.yml in the current directory, audits the built-in \
-            example. A folder (an app, a repository) is read as the app it is: its catalogs, \
+            example when the output is text to an interactive terminal outside CI, and exits 66 \
+            otherwise (CI set, output piped, --format json or sarif); --example audits it \
+            anywhere. A folder (an app, a repository) is read as the app it is: its catalogs, \
             token files and Swift sources (see tincture scan). Exit status: 1 when findings reach \
             --fail-on, 3 when nothing was measured (no pair; --allow-empty accepts it), 0 \
             otherwise, 65 for a bad theme, 66 for a missing one.
             """
     )
 
-    @Argument(help: "The theme file (default: tincture.yml, else the built-in example).")
+    @Argument(help: "The theme file (default: tincture.yml; without one, the built-in example in an interactive terminal).")
     var theme: String?
+
+    @Flag(help: "Audit the built-in example (the Try! Swift palette, light and dark, two skins) instead of a theme file.")
+    var example = false
 
     @OptionGroup var input: InputOptions
 
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
     var policy: ContrastPolicy = .wcagAA
 
-    @Option(name: .customLong("theme-name"), help: "Audit only this named theme (default: all).")
-    var themeName: String?
+    @Option(name: .customLong("theme"), help: "Audit only this named theme (default: all).")
+    var namedTheme: String?
+
+    /// The name `--theme` had before it was `--theme`, kept for scripts that use it.
+    @Option(name: .customLong("theme-name"), help: .hidden)
+    var themeNameAlias: String?
+
+    /// The named theme to audit: `--theme`, or its old name `--theme-name`.
+    var themeName: String? { namedTheme ?? themeNameAlias }
 
     @Option(help: "Output: text, json or sarif.")
     var format: AuditFormat = .text
@@ -44,6 +56,13 @@ struct AuditCommand: ConsoleCommand {
     /// The exit status of an audit that measured nothing (no pair, no component).
     static let nothingMeasuredExitCode = ExitCode(3)
 
+    func validate() throws {
+        if example, let theme { throw ValidationError("--example audits the built-in example, so give no theme with it (got '\(theme)')") }
+        if let namedTheme, let themeNameAlias, namedTheme != themeNameAlias {
+            throw ValidationError("--theme '\(namedTheme)' and --theme-name '\(themeNameAlias)' name different themes; give --theme once")
+        }
+    }
+
     func run(console: Console) throws {
         let (resolved, isExample, scan) = try loadAuditedTheme(console: console)
         if let themeName { try requireTheme(themeName, in: resolved, console: console) }
@@ -51,7 +70,11 @@ struct AuditCommand: ConsoleCommand {
         let report = Auditor(configuration).audit(resolved)
         switch format {
         case .text:
-            if isExample {
+            if isExample, example {
+                console.line("Auditing the built-in example (\(BuiltInExample.name)).")
+                console.line("Write your own with `tincture init`, or give a theme file: tincture audit path/to/theme.yml")
+                console.line()
+            } else if isExample {
                 console.line("No theme given and no tincture.yml here: auditing the built-in example (\(BuiltInExample.name)).")
                 console.line("Write your own with `tincture init`, or give a theme file: tincture audit path/to/theme.yml")
                 console.line()
@@ -79,22 +102,33 @@ struct AuditCommand: ConsoleCommand {
         "read \(c.summary) (tincture scan lists them)"
     }
 
-    /// Which theme `audit` checks: the one named, else `tincture.yml` when it exists
-    /// (`defaultExists`), else the built-in example.
+    /// Which theme `audit` checks: the built-in example when `example` asks for it, else the
+    /// one named, else `tincture.yml` when it exists (`defaultExists`), else the built-in
+    /// example where it may stand in (`exampleMayStandIn`: see
+    /// ``BuiltInExample/mayStandIn(requested:machineReadable:console:)``), else none: the
+    /// theme is missing.
     enum AuditedTheme: Equatable {
         case file(String)
         case builtInExample
+        case missing
     }
 
-    static func auditedTheme(named theme: String?, defaultExists: Bool) -> AuditedTheme {
+    static func auditedTheme(named theme: String?, defaultExists: Bool, example: Bool, exampleMayStandIn: Bool) -> AuditedTheme {
+        if example { return .builtInExample }
         if let theme { return .file(theme) }
-        return defaultExists ? .file(defaultThemeFile) : .builtInExample
+        if defaultExists { return .file(defaultThemeFile) }
+        return exampleMayStandIn ? .builtInExample : .missing
     }
 
     /// The named theme (an app's folder is scanned), else `tincture.yml` when it exists, else
-    /// the built-in example.
+    /// the built-in example where it may stand in; else exits 66 as `validate` does.
     private func loadAuditedTheme(console: Console) throws -> (ResolvedTheme, isExample: Bool, scan: AppScan?) {
-        let choice = Self.auditedTheme(named: theme, defaultExists: FileManager.default.fileExists(atPath: defaultThemeFile))
+        let choice = Self.auditedTheme(
+            named: theme, defaultExists: FileManager.default.fileExists(atPath: defaultThemeFile), example: example,
+            exampleMayStandIn: BuiltInExample.mayStandIn(requested: example, machineReadable: format != .text, console: console))
+        if choice == .missing {
+            return (try BuiltInExample.missingTheme(console: console, options: input.reading), false, nil)
+        }
         if case .file(let path) = choice {
             if AppScanLoading.isAppFolder(path) {
                 let scan = try AppScanLoading.scan(path, options: input.reading, console: console)

@@ -1,6 +1,39 @@
+import ThemeModel
+
 /// The theme `tincture audit` checks when given none: the Try! Swift palette of
 /// `Examples/try-swift.yml` (a test keeps the two identical).
+///
+/// It stands in for a missing theme only where a person is watching — text output to a
+/// terminal, outside CI — or when asked for with `--example`. Anywhere else a missing theme is
+/// the error it is (exit 66, as `validate` says it), so a misconfigured CI job fails for the
+/// right reason instead of auditing, and failing on, a palette that is not the team's.
 enum BuiltInExample {
+    /// Whether the built-in example may stand in for a missing theme: always when `requested`
+    /// (`--example`); otherwise only for text output (`machineReadable` false) to a terminal,
+    /// outside CI (see ``isContinuousIntegration(_:)``).
+    static func mayStandIn(requested: Bool, machineReadable: Bool, console: Console) -> Bool {
+        requested || (!machineReadable && console.outputIsTerminal && !isContinuousIntegration(console.environment))
+    }
+
+    /// Whether the environment is a CI job's: `CI` set to anything but empty, `0` or `false`
+    /// (GitHub Actions, GitLab, CircleCI, Travis, Buildkite, Xcode Cloud… all set it).
+    static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
+    }
+
+    /// The failure where the example may not stand in: loads `tincture.yml` as `validate`
+    /// does, so the same message is printed and the command exits 66 (or, had the file appeared
+    /// meanwhile, returns it), then says how to ask for the example.
+    static func missingTheme(console: Console, options: ThemeInput.Options) throws -> ResolvedTheme {
+        do {
+            return try console.loadTheme(defaultThemeFile, options: options, warnings: false)
+        } catch {
+            console.errorLine("tincture: note: the built-in example stands in for a missing theme only for text output to an interactive terminal outside CI; --example audits it anywhere")
+            throw error
+        }
+    }
+
     static let name = "the Try! Swift palette, light and dark, with two skins"
     static let fileName = "Examples/try-swift.yml"
     static let text = #"""

@@ -1,9 +1,12 @@
 import ArgumentParser
 import ColorScience
 
-extension Gamut: ExpressibleByArgument {}
+extension Gamut: ExpressibleByArgument {
+    /// A gamut by its name or alias (`p3`), as ``Gamut/init(name:)`` reads it.
+    public init?(argument: String) { self.init(name: argument) }
+}
 
-/// `tincture gamut COLOR... [--to srgb|display-p3]`
+/// `tincture gamut COLOR... [--to srgb|display-p3|p3|rec2020]`
 struct GamutCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "gamut",
@@ -18,7 +21,7 @@ struct GamutCommand: ConsoleCommand {
     @Argument(help: "Colors to check (standard input when none).")
     var colors: [String] = []
 
-    @Option(name: .long, help: "The gamut: srgb, display-p3 or rec2020.")
+    @Option(name: .long, help: "The gamut: srgb, display-p3 (p3) or rec2020.")
     var to: Gamut = .srgb
 
     @OptionGroup var output: OutputOptions

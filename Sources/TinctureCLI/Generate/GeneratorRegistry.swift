@@ -3,10 +3,12 @@ import ThemeCodegen
 import ThemeModel
 
 /// The generators `tincture generate` knows, by the name `--format` and `generate:` use. Each
-/// entry turns the shared input and the output's options into files.
+/// entry lists the options it takes and turns the shared input and the output's options into
+/// files.
 enum GeneratorRegistry {
-    /// What an entry gets: the input, the output's options, and the folder relative paths in
-    /// options (a template's) are read from.
+    /// What an entry gets: the input, the output's options (checked against the entry's, under
+    /// their own keys, booleans as `true` or `false`), and the folder relative paths in options
+    /// (a template's) are read from.
     struct Request {
         var input: GeneratorInput
         var options: [String: String]
@@ -17,43 +19,114 @@ enum GeneratorRegistry {
 
     typealias Make = @Sendable (Request) throws(GeneratorError) -> [GeneratedFile]
 
-    static let generators: [String: Make] = [
-        AssetCatalogGenerator.name: { request throws(GeneratorError) in
-            let catalog = try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).catalog(request.input)
-            catalog.notes.forEach(request.report)
-            return catalog.files
-        },
-        CSSGenerator.name: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) },
-        SwiftGenerator.name: { request throws(GeneratorError) in
-            var options = SwiftGenerator.Options()
-            if let access = request.options["access"] {
-                guard let level = SwiftGenerator.Options.AccessLevel(rawValue: access) else {
-                    throw GeneratorError("`access` is public or internal, not '\(access)'")
+    /// One generator: what it writes, the options it takes, and how it makes its files.
+    struct Entry: Sendable {
+        var summary: String
+        var options: [GeneratorOption]
+        var make: Make
+    }
+
+    static let generators: [String: Entry] = [
+        AssetCatalogGenerator.name: Entry(
+            summary: "an Xcode asset catalog (one theme)",
+            options: [.name("the catalog's name"), .displayP3,
+                      GeneratorOption(key: "theme", kind: .theme, help: "the named theme the catalog holds (default: the file's own)")],
+            make: { request throws(GeneratorError) in
+                let catalog = try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).catalog(request.input)
+                catalog.notes.forEach(request.report)
+                return catalog.files
+            }),
+        CSSGenerator.name: Entry(
+            summary: "CSS custom properties",
+            options: [.name("the file's name, in kebab case"), .displayP3],
+            make: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) }),
+        SwiftGenerator.name: Entry(
+            summary: "UIKit, SwiftUI and AppKit colors with runtime theme switching",
+            options: [
+                .name("the enum holding the colors"), .displayP3,
+                GeneratorOption(key: "access", kind: .choice(["public", "internal"]), help: "the generated declarations' access level (default public)"),
+                GeneratorOption(key: "system-references", kind: .boolean, help: "tokens that are a system color in every appearance as UIColor.label… (default true)"),
+                GeneratorOption(key: "theme-type", kind: .identifier, help: "the theme enum's name"),
+                GeneratorOption(key: "manager-type", kind: .identifier, help: "the theme manager's name"),
+                GeneratorOption(key: "store-type", kind: .identifier, help: "the observable store's name"),
+            ],
+            make: { request throws(GeneratorError) in
+                var options = SwiftGenerator.Options()
+                if let access = request.options["access"] {
+                    guard let level = SwiftGenerator.Options.AccessLevel(rawValue: access) else {
+                        throw GeneratorError("`access` is public or internal, not '\(access)'")
+                    }
+                    options.accessLevel = level
                 }
-                options.accessLevel = level
-            }
-            if let system = request.options["system-references"] { options.systemColorReferences = ["true", "yes", "1"].contains(system) }
-            options.typeNames.theme = request.options["theme-type"] ?? options.typeNames.theme
-            options.typeNames.manager = request.options["manager-type"] ?? options.typeNames.manager
-            options.typeNames.store = request.options["store-type"] ?? options.typeNames.store
-            return try SwiftGenerator(options: options).generate(request.input)
-        },
-        AndroidGenerator.name: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) },
-        DTCGGenerator.name: { request throws(GeneratorError) in try DTCGGenerator().generate(request.input) },
-        MaterialsGenerator.name: { request throws(GeneratorError) in try MaterialsGenerator().generate(request.input) },
-        WidgetSwiftGenerator.name: { request throws(GeneratorError) in try WidgetSwiftGenerator().generate(request.input) },
-        StencilTemplateGenerator.name: { request throws(GeneratorError) in
-            guard let template = request.options["template"] else {
-                throw GeneratorError("the template format needs a `template` option: the path of a Stencil template")
-            }
-            let path = template.hasPrefix("/") ? template : OutputWriter.join(request.baseDirectory, template)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw GeneratorError("cannot read the template \(path)")
-            }
-            let output = request.options["file"] ?? URL(fileURLWithPath: template).deletingPathExtension().lastPathComponent
-            return try StencilTemplateGenerator(template: String(decoding: data, as: UTF8.self), path: output).generate(request.input)
-        },
+                if let system = request.options["system-references"] { options.systemColorReferences = system == "true" }
+                options.typeNames.theme = request.options["theme-type"] ?? options.typeNames.theme
+                options.typeNames.manager = request.options["manager-type"] ?? options.typeNames.manager
+                options.typeNames.store = request.options["store-type"] ?? options.typeNames.store
+                return try SwiftGenerator(options: options).generate(request.input)
+            }),
+        AndroidGenerator.name: Entry(
+            summary: "Android color resources (values/, values-night/)",
+            options: [],
+            make: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) }),
+        DTCGGenerator.name: Entry(
+            summary: "DTCG 2025.10 token files and a resolver",
+            options: [.name("the token set's name, in kebab case")],
+            make: { request throws(GeneratorError) in try DTCGGenerator().generate(request.input) }),
+        MaterialsGenerator.name: Entry(
+            summary: "SwiftUI material backgrounds and CSS backdrop filters",
+            options: [],
+            make: { request throws(GeneratorError) in try MaterialsGenerator().generate(request.input) }),
+        WidgetSwiftGenerator.name: Entry(
+            summary: "SwiftUI for a widget extension",
+            options: [.name("the file's name, NAME+Widgets.swift")],
+            make: { request throws(GeneratorError) in try WidgetSwiftGenerator().generate(request.input) }),
+        StencilTemplateGenerator.name: Entry(
+            summary: "any format, from a Stencil template",
+            options: [
+                GeneratorOption(key: "template", kind: .path, help: "the Stencil template (required)"),
+                GeneratorOption(key: "file", kind: .path, help: "the file written, under the output (default: the template's name without its extension)"),
+                .name("the `name` the template sees"),
+            ],
+            make: { request throws(GeneratorError) in
+                guard let template = request.options["template"] else {
+                    throw GeneratorError("the template format needs a `template` option: the path of a Stencil template")
+                }
+                let path = template.hasPrefix("/") ? template : OutputWriter.join(request.baseDirectory, template)
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw GeneratorError("cannot read the template \(path)")
+                }
+                let output = request.options["file"] ?? URL(fileURLWithPath: template).deletingPathExtension().lastPathComponent
+                return try StencilTemplateGenerator(template: String(decoding: data, as: UTF8.self), path: output).generate(request.input)
+            }),
     ]
 
     static var names: [String] { generators.keys.sorted() }
+
+    /// Every format with its options, for `generate --help`: each format with what it writes,
+    /// then one option a line, `key=value` and what it does, in lines short enough that help
+    /// does not wrap them again.
+    static var optionsHelp: String {
+        names.map { name in
+            let entry = generators[name]!
+            let options = entry.options.isEmpty ? ["    (no options)"] : entry.options.flatMap { option in
+                wrapped(option.syntax + ": " + option.help, first: "    ", rest: "        ")
+            }
+            return (["  \(name): \(entry.summary)"] + options).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// `text` in lines of at most 76 characters, the first after `first`, the others after `rest`.
+    static func wrapped(_ text: String, first: String, rest: String) -> [String] {
+        var lines: [String] = []
+        var line = first
+        for word in text.split(separator: " ") {
+            let start = lines.isEmpty ? first : rest
+            if line.count > start.count, line.count + 1 + word.count > 76 {
+                lines.append(line)
+                line = rest
+            }
+            line += (line.count > (lines.isEmpty ? first : rest).count ? " " : "") + word
+        }
+        return lines + [line]
+    }
 }

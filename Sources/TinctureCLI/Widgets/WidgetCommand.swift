@@ -34,8 +34,21 @@ struct WidgetCommand: ConsoleCommand {
     @Option(help: "light or dark.")
     var appearance: Appearance.Scheme = .light
 
-    @Option(name: .customLong("theme-name"), help: "A named theme (default: the file's own).")
-    var themeName: String = ThemeDocument.defaultThemeName
+    @Option(name: .customLong("theme"), help: "A named theme (default: the file's own).")
+    var namedTheme: String?
+
+    /// The name `--theme` had before it was `--theme`, kept for scripts that use it.
+    @Option(name: .customLong("theme-name"), help: .hidden)
+    var themeNameAlias: String?
+
+    /// The named theme: `--theme`, or its old name `--theme-name`, else the file's own.
+    var themeName: String { namedTheme ?? themeNameAlias ?? ThemeDocument.defaultThemeName }
+
+    func validate() throws {
+        if let namedTheme, let themeNameAlias, namedTheme != themeNameAlias {
+            throw ValidationError("--theme '\(namedTheme)' and --theme-name '\(themeNameAlias)' name different themes; give --theme once")
+        }
+    }
 
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
     var policy: ContrastPolicy = .wcagAA

@@ -32,4 +32,30 @@ enum TinctureProcess {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+
+    /// Runs `tincture ARGUMENTS` to the end in `directory` (default: the tests' own), with
+    /// `environment` added to the tests' environment (a nil value removes a variable): its exit
+    /// status and both output streams. Standard input is empty and standard output is not a
+    /// terminal.
+    static func capture(_ arguments: [String], in directory: String? = nil, environment: [String: String?] = [:]) throws -> CommandOutput {
+        let scratch = try Scratch.directory("process")
+        let (out, err) = (scratch + "/stdout", scratch + "/stderr")
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try executable())
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        try process.run()
+        process.waitUntilExit()
+        return CommandOutput(standardOutput: try String(contentsOfFile: out, encoding: .utf8),
+                             standardError: try String(contentsOfFile: err, encoding: .utf8),
+                             exitCode: process.terminationStatus)
+    }
 }
