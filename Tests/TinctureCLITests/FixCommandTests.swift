@@ -210,9 +210,26 @@ struct FixCommandTests {
         try "tokens:\n  text:\n    body: \"{palette.nope}\"\n".write(toFile: bad, atomically: true, encoding: .utf8)
         #expect(runTincture(["fix", bad]).exitCode == 65)
         guard !FileManager.default.fileExists(atPath: "tincture.yml") else { return }
-        let example = runTincture(["fix", "--write"])
+        let example = runTincture(["fix", "--write"], terminal: true)
         #expect(example.standardOutput.contains("built-in example"))
         #expect(example.standardOutput.contains("writes nothing"))
         #expect(example.standardOutput.contains("--- Examples/try-swift.yml"))
+        #expect(runTincture(["fix", "--example"]).standardOutput.contains("--- Examples/try-swift.yml"))
+        // Unattended (piped, CI, JSON), a missing theme is the error it is.
+        let piped = runTincture(["fix"])
+        #expect(piped.exitCode == 66)
+        #expect(piped.standardError.contains("--example"))
+        #expect(runTincture(["fix", "--format", "json"], terminal: true).exitCode == 66)
+        #expect(runTincture(["fix"], terminal: true, environment: ["CI": "true"]).exitCode == 66)
+        #expect(runTincture(["fix", "--example", "x.yml"]).exitCode == 64)
+    }
+
+    @Test("--gamut takes p3 as display-p3")
+    func gamutP3() throws {
+        let p3 = runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--gamut", "p3", "--format", "json"])
+        let p3Long = runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--gamut", "display-p3", "--format", "json"])
+        #expect(p3.exitCode == p3Long.exitCode)
+        #expect(p3.standardOutput == p3Long.standardOutput)
+        #expect(runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--gamut", "rec2020"]).exitCode == 64)
     }
 }

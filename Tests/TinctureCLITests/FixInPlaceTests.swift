@@ -190,6 +190,25 @@ struct FixInPlaceTests {
         #expect(runTincture(["audit", root]).exitCode == 0)
     }
 
+    @Test("the first minutes, as the README gives them: init, audit, a failing gray, one fix --write, audit passes")
+    func firstMinutes() throws {
+        let file = try Scratch.directory("first-minutes") + "/tincture.yml"
+        #expect(runTincture(["init", file]).exitCode == 0)
+        #expect(runTincture(["audit", file]).exitCode == 0)
+        // A hint gray for light and dark alike: too light on white, too dark on black.
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        let anchor = "  background:\n    primary:"
+        #expect(text.contains(anchor))
+        text = text.replacingOccurrences(of: anchor, with: "    hint: \"#aaaaaa\"\n" + anchor)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(runTincture(["audit", file]).exitCode == 1)
+        let fixed = runTincture(["fix", file, "--write"])
+        #expect(fixed.exitCode == 0, "\(fixed.standardOutput)\(fixed.standardError)")
+        let audit = runTincture(["audit", file])
+        #expect(audit.exitCode == 0, "one run reaches a passing theme: \(audit.standardOutput)")
+        #expect(runTincture(["fix", file]).standardOutput.contains("nothing to fix"))
+    }
+
     @Test("line changes between two texts: replaced lines and inserted runs, as a unified diff shows them")
     func lineChanges() {
         let old = ["a", "b", "c", "d", "e"]

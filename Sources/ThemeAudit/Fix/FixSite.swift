@@ -37,14 +37,20 @@ extension ResolvedTheme {
 
 extension TokenDefinition {
     /// The conditions to add so that exactly `target` (appearances that now take some lower
-    /// value) take a new one: few and general, each changing only appearances in `target`,
-    /// preferably each naming only appearances in `target`. Nil when they cannot be covered.
+    /// value) take a new one: few and general, each changing only appearances in `target` —
+    /// `light` beside an existing `light+increased`, as people write them — else each naming
+    /// only appearances in `target`. Nil when they cannot be covered.
     func coveringConditions(for target: Set<Appearance>) -> [AppearanceCondition]? {
-        // Keys that name only target appearances read best; else any that change only them.
-        coveringConditions(for: target, strict: true) ?? coveringConditions(for: target, strict: false)
+        coveringConditions(for: target, strict: false, readable: true) ?? coveringConditions(for: target, strict: true, readable: false)
     }
 
-    private func coveringConditions(for target: Set<Appearance>, strict: Bool) -> [AppearanceCondition]? {
+    /// Whether a key reads as people write them: a scheme, with Increase Contrast or elevated
+    /// or both (`light`, `dark+increased`), not `light+normal` or a bare `increased`.
+    private static func isReadable(_ condition: AppearanceCondition) -> Bool {
+        condition.scheme != nil && condition.contrast != .normal && condition.level != .base
+    }
+
+    private func coveringConditions(for target: Set<Appearance>, strict: Bool, readable: Bool) -> [AppearanceCondition]? {
         func rank(_ condition: AppearanceCondition) -> Int {
             (condition.scheme == nil ? 0 : 4) + (condition.contrast == nil ? 0 : 2) + (condition.level == nil ? 0 : 1)
         }
@@ -53,7 +59,7 @@ extension TokenDefinition {
             for contrast in [nil] + Appearance.Contrast.allCases.map(Optional.some) {
                 for level in [nil] + Appearance.Level.allCases.map(Optional.some) {
                     let condition = AppearanceCondition(scheme: scheme, contrast: contrast, level: level)
-                    guard values[condition] == nil else { continue }
+                    guard values[condition] == nil, !readable || Self.isReadable(condition) else { continue }
                     let affected = Set(Appearance.all.filter { appearance in
                         condition.matches(appearance) && rank(condition) > (value(for: appearance).map { rank($0.condition) } ?? -1)
                     })

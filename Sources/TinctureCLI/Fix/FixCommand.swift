@@ -20,7 +20,7 @@ struct FixCommand: ConsoleCommand {
             """
     )
 
-    @Argument(help: "The theme file, asset catalog, token file or app folder (default: tincture.yml, else the built-in example, which is never written).")
+    @Argument(help: "The theme file, asset catalog, token file or app folder (default: tincture.yml; without one, the built-in example in an interactive terminal, never written).")
     var theme: String?
 
     @OptionGroup var input: InputOptions
@@ -28,7 +28,10 @@ struct FixCommand: ConsoleCommand {
     @Flag(help: "Edit the theme file in place (atomically).")
     var write = false
 
-    @Option(help: "The gamut new colors stay in: srgb or display-p3.")
+    @Flag(help: "Fix the built-in example (the Try! Swift palette; never written) instead of a theme file.")
+    var example = false
+
+    @Option(help: "The gamut new colors stay in: srgb or display-p3 (p3).")
     var gamut: FixGamut = .srgb
 
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
@@ -51,6 +54,7 @@ struct FixCommand: ConsoleCommand {
 
     func validate() throws {
         guard target >= 1, target <= 21 else { throw ValidationError("--target takes a WCAG ratio between 1 and 21") }
+        if example, let theme { throw ValidationError("--example fixes the built-in example, so give no theme with it (got '\(theme)')") }
     }
 
     /// What `fix` reads: a theme file it edits line by line, the built-in example (never
@@ -172,8 +176,13 @@ struct FixCommand: ConsoleCommand {
     /// A theme file's bytes are read before the theme is loaded, and are what the write expects
     /// to find: if the file changes in between, or later, the write refuses.
     private func load(console: Console) throws -> (Source, ResolvedTheme) {
-        let path = theme ?? (FileManager.default.fileExists(atPath: defaultThemeFile) ? defaultThemeFile : nil)
+        let path = example ? nil : theme ?? (FileManager.default.fileExists(atPath: defaultThemeFile) ? defaultThemeFile : nil)
         guard let path else {
+            // The example stands in only where a person is watching, or when asked for.
+            guard BuiltInExample.mayStandIn(requested: example, machineReadable: format != .text, console: console) else {
+                _ = try BuiltInExample.missingTheme(console: console, options: input.reading)
+                return try load(console: console)  // tincture.yml appeared meanwhile
+            }
             do {
                 return (.example, try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName))
             } catch {
@@ -225,10 +234,18 @@ struct FixCommand: ConsoleCommand {
     }
 }
 
-/// `--gamut`.
+/// `--gamut`: `srgb` or `display-p3` (`p3`).
 enum FixGamut: String, ExpressibleByArgument, CaseIterable, Sendable {
     case srgb
     case displayP3 = "display-p3"
+
+    init?(argument: String) {
+        switch Gamut(name: argument) {
+        case .srgb?: self = .srgb
+        case .displayP3?: self = .displayP3
+        default: return nil
+        }
+    }
 
     var gamut: Gamut { self == .srgb ? .srgb : .displayP3 }
 }
