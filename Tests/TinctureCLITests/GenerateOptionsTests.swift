@@ -76,6 +76,20 @@ struct GenerateOptionsTests {
         #expect(try generate("No.swift", "display-p3=0") == generate("False.swift", "display-p3=false"))
     }
 
+    @Test("palette-type names the Swift palette; a colors enum named like the palette needs another name for it")
+    func paletteType() throws {
+        let root = try Scratch.directory("options")
+        let named = runTincture(["generate", Self.trySwift, "--format", "swift", "--output", root + "/Swatches.swift", "--option", "palette-type=Swatches"])
+        #expect(named.exitCode == 0, "\(named.standardError)")
+        let contents = try String(contentsOfFile: root + "/Swatches.swift", encoding: .utf8)
+        #expect(contents.contains("    public enum Swatches {}"))
+        #expect(contents.contains("public extension Colors.Swatches {"))
+        let clash = runTincture(["generate", Self.trySwift, "--format", "swift", "--output", root + "/Palette.swift", "--option", "name=Palette"])
+        #expect(clash.exitCode == 65)
+        #expect(clash.standardError.contains("palette-type"), "\(clash.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Palette.swift"))
+    }
+
     @Test("--theme picks the catalog's named theme, as --option theme= does; an unknown one is refused")
     func themeOption() throws {
         let root = try Scratch.directory("options")

@@ -11,7 +11,8 @@ struct SwiftFileWriter {
         var writer = self
         writer.header()
         writer.runtime()
-        writer.values()
+        writer.values(plan.palette, in: writer.paletteTable, doc: "Each palette color's values; branches only where they differ.")
+        writer.values(plan.tokens, in: writer.table, doc: "Each token's values; branches only where they differ.")
         writer.uiKit()
         writer.swiftUI()
         writer.appKit()
@@ -28,6 +29,8 @@ struct SwiftFileWriter {
     private var appearance: String { "_\(plan.namespace)Appearance" }
     private var components: String { "_\(plan.namespace)Components" }
     private var table: String { "_\(plan.namespace)Values" }
+    private var paletteTable: String { "_\(plan.namespace)PaletteValues" }
+    private var paletteType: String { plan.names.palette }
     private var environmentName: String { theme.prefix(1).lowercased() + theme.dropFirst() }
 
     private mutating func header() {
@@ -93,15 +96,29 @@ struct SwiftFileWriter {
         add("private struct \(components): Sendable {")
         add("    var red: Double, green: Double, blue: Double, alpha: Double", "")
         add("    init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {")
-        add("        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)", "    }", "}", "")
+        add("        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)", "    }")
+        if plan.scalesAlpha {
+            add("", "    /// The same color with its alpha multiplied by `factor`.")
+            add("    func alpha(times factor: Double) -> \(components) {")
+            add("        \(components)(red, green, blue, alpha * factor)", "    }")
+        }
+        add("}", "")
         add("/// The colors, by `\(theme)`, scheme, contrast and level.")
-        add("\(a)enum \(ns) {}", "")
+        if plan.palette.isEmpty {
+            add("\(a)enum \(ns) {}", "")
+        } else {
+            add("\(a)enum \(ns) {")
+            add("    /// The palette: the named colors the semantic colors are defined over. A theme that replaces")
+            add("    /// one changes every color defined over it.")
+            add("    \(a)enum \(paletteType) {}", "}", "")
+        }
     }
 
-    private mutating func values() {
-        add("/// Each token's values; branches only where they differ.")
+    private mutating func values(_ tokens: [SwiftFilePlan.Token], in table: String, doc: String) {
+        guard !tokens.isEmpty else { return }
+        add("/// " + doc)
         add("private enum \(table) {")
-        for (offset, token) in plan.tokens.enumerated() {
+        for (offset, token) in tokens.enumerated() {
             if offset > 0 { add("") }
             add("    static func \(token.identifier)(_ theme: \(theme), _ a: \(appearance)) -> \(components) {")
             if token.groups.count == 1 {
@@ -121,11 +138,16 @@ struct SwiftFileWriter {
 
     /// Returns for the appearances in `indices`, testing the first of `bits` (dark 4,
     /// increased 2, elevated 1) whose halves differ.
-    private mutating func tree(_ values: [SwiftFilePlan.Literal], indices: [Int], bits: [Int], indent: Int) {
+    private mutating func tree(_ values: [SwiftFilePlan.Value], indices: [Int], bits: [Int], indent: Int) {
         let pad = String(repeating: "    ", count: indent)
         let first = values[indices[0]]
         if indices.allSatisfy({ values[$0] == first }) {
-            add(pad + "return \(components)(\(first.arguments))")
+            switch first {
+            case .literal(let literal):
+                add(pad + "return \(components)(\(literal.arguments))")
+            case .palette(let identifier, let alpha):
+                add(pad + "return \(paletteTable).\(identifier)(theme, a)" + (alpha.map { ".alpha(times: \($0))" } ?? ""))
+            }
             return
         }
         for (position, bit) in bits.enumerated() {
@@ -152,28 +174,46 @@ struct SwiftFileWriter {
         add("    }", "}", "")
         add("private func uiColor(_ c: \(components)) -> UIColor {")
         add("    \(initializer) c.red, green: c.green, blue: c.blue, alpha: c.alpha)", "}", "")
+        if !plan.palette.isEmpty {
+            add("\(a)extension \(ns).\(paletteType) {")
+            for (offset, entry) in plan.palette.enumerated() {
+                if offset > 0 { add("") }
+                uiColor(entry, table: paletteTable)
+            }
+            add("}", "")
+        }
         add("\(a)extension \(ns) {")
         for (offset, token) in plan.tokens.enumerated() {
             if offset > 0 { add("") }
-            doc(token, indent: 1)
-            if plan.systemReferences, let system = token.soleSystem {
-                add("    static var \(token.identifier): UIColor { .\(system) }")
-                continue
-            }
-            add("    static var \(token.identifier): UIColor {")
-            add("        UIColor(dynamicProvider: { traits in")
-            add("            let theme = \(names.manager).shared.current")
-            if plan.systemReferences {
-                for group in token.groups {
-                    guard let system = group.system else { continue }
-                    let test = group.themes.map { "theme == .\($0.identifier)" }.joined(separator: " || ")
-                    add("            if \(test) { return UIColor.\(system).resolvedColor(with: traits) }")
-                }
-            }
-            add("            return uiColor(\(table).\(token.identifier)(theme, \(appearance)(traits)))")
-            add("        })", "    }")
+            uiColor(token, table: table)
         }
         add("}", "#endif", "")
+    }
+
+    /// A `UIColor` accessor: a system color, a palette entry, or a dynamic provider.
+    private mutating func uiColor(_ token: SwiftFilePlan.Token, table: String) {
+        doc(token, indent: 1)
+        if plan.systemReferences, let system = token.soleSystem {
+            add("    static var \(token.identifier): UIColor { .\(system) }")
+            return
+        }
+        if let entry = token.solePalette {
+            // Inside `extension Colors`, `Palette` is the nested palette; inside the palette, its own members.
+            add("    static var \(token.identifier): UIColor { " + (table == self.table ? "\(paletteType).\(entry)" : entry) + " }")
+            return
+        }
+        add("    static var \(token.identifier): UIColor {")
+        add("        UIColor(dynamicProvider: { traits in")
+        add("            let theme = \(names.manager).shared.current")
+        if plan.systemReferences {
+            for group in token.groups {
+                guard let system = group.system else { continue }
+                let test = group.themes.map { "theme == .\($0.identifier)" }.joined(separator: " || ")
+                add("            if \(test) { return UIColor.\(system).resolvedColor(with: traits) }")
+            }
+        }
+        add("            return uiColor(\(table).\(token.identifier)(theme, \(appearance)(traits)))")
+        add("        })", "    }")
     }
 
     private mutating func swiftUI() {
@@ -182,6 +222,14 @@ struct SwiftFileWriter {
         add("#if canImport(UIKit)")
         add("/// SwiftUI colors: the UIKit colors, which follow the trait collection and the manager's theme.")
         add("\(a)enum \(plan.swiftUI) {")
+        if !plan.palette.isEmpty {
+            add("    /// The palette the colors are defined over.")
+            add("    \(a)enum \(paletteType) {")
+            for entry in plan.palette {
+                add("        \(a)static var \(entry.identifier): Color { Color(uiColor: \(ns).\(paletteType).\(entry.identifier)) }")
+            }
+            add("    }", "")
+        }
         for token in plan.tokens {
             add("    \(a)static var \(token.identifier): Color { Color(uiColor: \(ns).\(token.identifier)) }")
         }
@@ -203,6 +251,14 @@ struct SwiftFileWriter {
         add("    }", "}", "")
         add("/// SwiftUI colors as shape styles (no UIKit: the interface level is always base).")
         add("\(a)enum \(plan.swiftUI) {")
+        if !plan.palette.isEmpty {
+            add("    /// The palette the colors are defined over.")
+            add("    \(a)enum \(paletteType) {")
+            for entry in plan.palette {
+                add("        \(a)static var \(entry.identifier): \(ns)ShapeStyle { \(ns)ShapeStyle(\(paletteTable).\(entry.identifier)) }")
+            }
+            add("    }", "")
+        }
         for token in plan.tokens {
             add("    \(a)static var \(token.identifier): \(ns)ShapeStyle { \(ns)ShapeStyle(\(table).\(token.identifier)) }")
         }
@@ -221,16 +277,29 @@ struct SwiftFileWriter {
         add("    }", "}", "")
         add("private func nsColor(_ c: \(components)) -> NSColor {")
         add("    \(initializer) c.red, green: c.green, blue: c.blue, alpha: c.alpha)", "}", "")
+        if !plan.palette.isEmpty {
+            add("\(a)extension \(ns).\(paletteType) {")
+            for (offset, entry) in plan.palette.enumerated() {
+                if offset > 0 { add("") }
+                nsColor(entry, table: paletteTable)
+            }
+            add("}", "")
+        }
         add("\(a)extension \(ns) {")
         for (offset, token) in plan.tokens.enumerated() {
             if offset > 0 { add("") }
-            doc(token, indent: 1)
-            add("    static var \(token.identifier): NSColor {")
-            add("        NSColor(name: \"\(token.path.string)\", dynamicProvider: { appearance in")
-            add("            nsColor(\(table).\(token.identifier)(\(names.manager).shared.current, \(appearance)(appearance)))")
-            add("        })", "    }")
+            nsColor(token, table: table)
         }
         add("}", "#endif")
+    }
+
+    /// An `NSColor` accessor named by the token's path.
+    private mutating func nsColor(_ token: SwiftFilePlan.Token, table: String) {
+        doc(token, indent: 1)
+        add("    static var \(token.identifier): NSColor {")
+        add("        NSColor(name: \"\(token.path.string)\", dynamicProvider: { appearance in")
+        add("            nsColor(\(table).\(token.identifier)(\(names.manager).shared.current, \(appearance)(appearance)))")
+        add("        })", "    }")
     }
 
     private mutating func doc(_ token: SwiftFilePlan.Token, indent: Int) {

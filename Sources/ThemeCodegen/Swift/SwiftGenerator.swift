@@ -10,6 +10,13 @@ import ThemeModel
 ///   `ColorThemeManager` holding the current theme and posting `didChangeColorTheme`, a
 ///   `ColorUpdatable` protocol, an `@Observable` `ColorThemeStore` and an
 ///   `EnvironmentValues.colorTheme` value;
+/// - the palette as its own namespace, `Colors.Palette.ceruleanBlue` (UIKit and AppKit) and
+///   `ColorsSwiftUI.Palette.ceruleanBlue`, as the Try! Swift talk's `UIColor.Palette` holds it,
+///   each entry following the current theme (a named theme may replace it) and appearance;
+/// - semantic colors defined over the palette: a token whose value is `{palette.black}` (or
+///   `{palette.black} / 75%`, or another token that is) returns the palette entry's value in the
+///   same theme and appearance rather than a copy of its literal, so a named theme that replaces
+///   a palette color changes every color defined over it at run time;
 /// - UIKit: `Colors.textPrimary` as a `UIColor(dynamicProvider:)` that reads the trait
 ///   collection's style, contrast and level (all eight appearances) and the manager's theme, or
 ///   `UIColor.label`-style references for tokens that are Apple system colors;
@@ -71,6 +78,8 @@ extension SwiftGenerator {
         public var namespace: String?
         /// The enum holding the SwiftUI accessors; nil takes the namespace + `SwiftUI`.
         public var swiftUI: String?
+        /// The palette, nested in the namespace and in the SwiftUI enum (`Colors.Palette.black`).
+        public var palette: String
         public var theme: String
         public var manager: String
         public var store: String
@@ -79,6 +88,7 @@ extension SwiftGenerator {
         public init(
             namespace: String? = nil,
             swiftUI: String? = nil,
+            palette: String = "Palette",
             theme: String = "ColorTheme",
             manager: String = "ColorThemeManager",
             store: String = "ColorThemeStore",
@@ -86,6 +96,7 @@ extension SwiftGenerator {
         ) {
             self.namespace = namespace
             self.swiftUI = swiftUI
+            self.palette = palette
             self.theme = theme
             self.manager = manager
             self.store = store

@@ -46,6 +46,7 @@ enum GeneratorRegistry {
                 .name("the enum holding the colors"), .displayP3,
                 GeneratorOption(key: "access", kind: .choice(["public", "internal"]), help: "the generated declarations' access level (default public)"),
                 GeneratorOption(key: "system-references", kind: .boolean, help: "tokens that are a system color in every appearance as UIColor.label… (default true)"),
+                GeneratorOption(key: "palette-type", kind: .identifier, help: "the palette's name inside the colors enum (default Palette)"),
                 GeneratorOption(key: "theme-type", kind: .identifier, help: "the theme enum's name"),
                 GeneratorOption(key: "manager-type", kind: .identifier, help: "the theme manager's name"),
                 GeneratorOption(key: "store-type", kind: .identifier, help: "the observable store's name"),
@@ -59,6 +60,7 @@ enum GeneratorRegistry {
                     options.accessLevel = level
                 }
                 if let system = request.options["system-references"] { options.systemColorReferences = system == "true" }
+                options.typeNames.palette = request.options["palette-type"] ?? options.typeNames.palette
                 options.typeNames.theme = request.options["theme-type"] ?? options.typeNames.theme
                 options.typeNames.manager = request.options["manager-type"] ?? options.typeNames.manager
                 options.typeNames.store = request.options["store-type"] ?? options.typeNames.store

@@ -10,6 +10,13 @@ enum SwiftGolden {
     static let examplesDirectory = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
 
+    /// A theme by name: `Examples/<name>.yml`, else `Golden/Fixtures/<name>.yml`.
+    static func themeFile(_ name: String) -> String {
+        let example = examplesDirectory.appendingPathComponent(name + ".yml").path
+        if FileManager.default.fileExists(atPath: example) { return example }
+        return goldenDirectory.appendingPathComponent("Fixtures/" + name + ".yml").path
+    }
+
     static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
 
     /// Checks `contents` against `Golden/<path>` (or records it).

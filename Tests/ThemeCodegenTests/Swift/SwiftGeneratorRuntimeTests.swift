@@ -8,13 +8,14 @@ struct SwiftGeneratorRuntimeTests {
     /// Compiles each example's generated file with a `main` that prints every token's color
     /// in every theme and all eight appearances, and compares them with the resolved theme:
     /// the branches emitted only where values differ still give the right color everywhere.
-    @Test("the generated values equal the resolved theme in every theme and appearance", arguments: ["try-swift", "apple-system"])
+    @Test("the generated values equal the resolved theme in every theme and appearance", arguments: ["try-swift", "apple-system", "palette-skins"])
     func values(example: String) throws {
-        let theme = try ResolvedTheme(contentsOfFile: SwiftGolden.examplesDirectory.appendingPathComponent(example + ".yml").path)
+        let theme = try ResolvedTheme(contentsOfFile: SwiftGolden.themeFile(example))
         let input = GeneratorInput(theme: theme)
         let plan = try SwiftFilePlan(input: input, options: .init())
         let file = try #require(try SwiftGenerator().generate(input).first)
-        let entries = plan.tokens.map { "(\"\($0.path.string)\", _ColorsValues.\($0.identifier))" }.joined(separator: ", ")
+        let entries = (plan.palette.map { "(\"\($0.path.string)\", _ColorsPaletteValues.\($0.identifier))" }
+            + plan.tokens.map { "(\"\($0.path.string)\", _ColorsValues.\($0.identifier))" }).joined(separator: ", ")
         let driver = """
 
         @main
@@ -53,7 +54,7 @@ struct SwiftGeneratorRuntimeTests {
             "notified \(last)",
             "current \(last) \(last)",
         ])
-        #expect(lines.count == theme.themeNames.count * 8 * plan.tokens.count)
+        #expect(lines.count == theme.themeNames.count * 8 * (plan.palette.count + plan.tokens.count))
         for line in lines {
             let fields = line.split(separator: " ").map(String.init)
             try #require(fields.count == 7)

@@ -18,7 +18,16 @@ struct SwiftGoldenCase: Sendable, CustomTestStringConvertible {
             example: "try-swift", variant: "internal-p3-named",
             options: .init(
                 accessLevel: .internal,
-                typeNames: .init(namespace: "Palette", swiftUI: "PaletteColors", theme: "Skin", manager: "SkinManager", store: "SkinStore", updatable: "SkinUpdatable"),
+                typeNames: .init(namespace: "Palette", swiftUI: "PaletteColors", palette: "Swatches", theme: "Skin", manager: "SkinManager", store: "SkinStore", updatable: "SkinUpdatable"),
+                displayP3: true
+            )
+        ),
+        SwiftGoldenCase(example: "palette-skins", variant: "default", options: .init()),
+        SwiftGoldenCase(
+            example: "palette-skins", variant: "internal-p3-named",
+            options: .init(
+                accessLevel: .internal,
+                typeNames: .init(namespace: "Palette", swiftUI: "PaletteColors", palette: "Swatches", theme: "Skin", manager: "SkinManager", store: "SkinStore", updatable: "SkinUpdatable"),
                 displayP3: true
             )
         ),
@@ -27,7 +36,7 @@ struct SwiftGoldenCase: Sendable, CustomTestStringConvertible {
     ]
 
     func generate() throws -> GeneratedFile {
-        let theme = try ResolvedTheme(contentsOfFile: SwiftGolden.examplesDirectory.appendingPathComponent(example + ".yml").path)
+        let theme = try ResolvedTheme(contentsOfFile: SwiftGolden.themeFile(example))
         let files = try SwiftGenerator(options: options).generate(GeneratorInput(theme: theme))
         try #require(files.count == 1)
         return files[0]

@@ -109,35 +109,79 @@ private struct _ColorsComponents: Sendable {
     init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
+
+    /// The same color with its alpha multiplied by `factor`.
+    func alpha(times factor: Double) -> _ColorsComponents {
+        _ColorsComponents(red, green, blue, alpha * factor)
+    }
 }
 
 /// The colors, by `ColorTheme`, scheme, contrast and level.
-public enum Colors {}
+public enum Colors {
+    /// The palette: the named colors the semantic colors are defined over. A theme that replaces
+    /// one changes every color defined over it.
+    public enum Palette {}
+}
+
+/// Each palette color's values; branches only where they differ.
+private enum _ColorsPaletteValues {
+    static func ceruleanBlue(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
+        return _ColorsComponents(0.0000, 0.6196, 0.8627, 1.0000)
+    }
+
+    static func cannonPurple(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
+        return _ColorsComponents(0.5765, 0.3059, 0.5176, 1.0000)
+    }
+
+    static func mulberryRed(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
+        return _ColorsComponents(0.7725, 0.3176, 0.3216, 1.0000)
+    }
+
+    static func fireBushOrange(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
+        return _ColorsComponents(0.8824, 0.5804, 0.2000, 1.0000)
+    }
+
+    static func saffronYellow(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
+        return _ColorsComponents(0.9490, 0.7451, 0.1804, 1.0000)
+    }
+
+    static func sushiGreen(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
+        return _ColorsComponents(0.4627, 0.7216, 0.2314, 1.0000)
+    }
+
+    static func black(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
+        return _ColorsComponents(0.1725, 0.1725, 0.1725, 1.0000)
+    }
+
+    static func white(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
+        return _ColorsComponents(1.0000, 1.0000, 1.0000, 1.0000)
+    }
+}
 
 /// Each token's values; branches only where they differ.
 private enum _ColorsValues {
     static func textPrimary(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
         if a.isDark {
-            return _ColorsComponents(1.0000, 1.0000, 1.0000, 1.0000)
+            return _ColorsPaletteValues.white(theme, a)
         }
         if a.isIncreasedContrast {
             return _ColorsComponents(0.0000, 0.0000, 0.0000, 1.0000)
         }
-        return _ColorsComponents(0.1725, 0.1725, 0.1725, 1.0000)
+        return _ColorsPaletteValues.black(theme, a)
     }
 
     static func textSecondary(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
         if a.isDark {
-            return _ColorsComponents(1.0000, 1.0000, 1.0000, 0.7000)
+            return _ColorsPaletteValues.white(theme, a).alpha(times: 0.7000)
         }
-        return _ColorsComponents(0.1725, 0.1725, 0.1725, 0.7500)
+        return _ColorsPaletteValues.black(theme, a).alpha(times: 0.7500)
     }
 
     static func textInverse(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
         if a.isDark {
-            return _ColorsComponents(0.1725, 0.1725, 0.1725, 1.0000)
+            return _ColorsPaletteValues.black(theme, a)
         }
-        return _ColorsComponents(1.0000, 1.0000, 1.0000, 1.0000)
+        return _ColorsPaletteValues.white(theme, a)
     }
 
     static func backgroundContent(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
@@ -145,9 +189,9 @@ private enum _ColorsValues {
             if a.isElevated {
                 return _ColorsComponents(0.2275, 0.2275, 0.2353, 1.0000)
             }
-            return _ColorsComponents(0.1725, 0.1725, 0.1725, 1.0000)
+            return _ColorsPaletteValues.black(theme, a)
         }
-        return _ColorsComponents(1.0000, 1.0000, 1.0000, 1.0000)
+        return _ColorsPaletteValues.white(theme, a)
     }
 
     static func backgroundSecondary(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
@@ -172,17 +216,17 @@ private enum _ColorsValues {
         switch theme {
         case .`default`:
             if a.isDark {
-                return _ColorsComponents(0.0000, 0.6196, 0.8627, 1.0000)
+                return _ColorsPaletteValues.ceruleanBlue(theme, a)
             }
             return _ColorsComponents(0.0000, 0.4784, 0.6588, 1.0000)
         case .ocean:
             if a.isDark {
-                return _ColorsComponents(0.0000, 0.6196, 0.8627, 1.0000)
+                return _ColorsPaletteValues.ceruleanBlue(theme, a)
             }
             return _ColorsComponents(0.0000, 0.4588, 0.6235, 1.0000)
         case .sunset:
             if a.isDark {
-                return _ColorsComponents(0.8824, 0.5804, 0.2000, 1.0000)
+                return _ColorsPaletteValues.fireBushOrange(theme, a)
             }
             return _ColorsComponents(0.6588, 0.3843, 0.0588, 1.0000)
         }
@@ -190,21 +234,21 @@ private enum _ColorsValues {
 
     static func statusSuccess(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
         if a.isDark {
-            return _ColorsComponents(0.4627, 0.7216, 0.2314, 1.0000)
+            return _ColorsPaletteValues.sushiGreen(theme, a)
         }
         return _ColorsComponents(0.3059, 0.5412, 0.1216, 1.0000)
     }
 
     static func statusWarning(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
         if a.isDark {
-            return _ColorsComponents(0.9490, 0.7451, 0.1804, 1.0000)
+            return _ColorsPaletteValues.saffronYellow(theme, a)
         }
         return _ColorsComponents(0.6039, 0.3843, 0.0000, 1.0000)
     }
 
     static func statusError(_ theme: ColorTheme, _ a: _ColorsAppearance) -> _ColorsComponents {
         if a.isDark {
-            return _ColorsComponents(0.7725, 0.3176, 0.3216, 1.0000)
+            return _ColorsPaletteValues.mulberryRed(theme, a)
         }
         return _ColorsComponents(0.6902, 0.2275, 0.2314, 1.0000)
     }
@@ -221,6 +265,72 @@ private extension _ColorsAppearance {
 
 private func uiColor(_ c: _ColorsComponents) -> UIColor {
     UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+}
+
+public extension Colors.Palette {
+    /// `palette.ceruleanBlue`
+    static var ceruleanBlue: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = ColorThemeManager.shared.current
+            return uiColor(_ColorsPaletteValues.ceruleanBlue(theme, _ColorsAppearance(traits)))
+        })
+    }
+
+    /// `palette.cannonPurple`
+    static var cannonPurple: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = ColorThemeManager.shared.current
+            return uiColor(_ColorsPaletteValues.cannonPurple(theme, _ColorsAppearance(traits)))
+        })
+    }
+
+    /// `palette.mulberryRed`
+    static var mulberryRed: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = ColorThemeManager.shared.current
+            return uiColor(_ColorsPaletteValues.mulberryRed(theme, _ColorsAppearance(traits)))
+        })
+    }
+
+    /// `palette.fireBushOrange`
+    static var fireBushOrange: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = ColorThemeManager.shared.current
+            return uiColor(_ColorsPaletteValues.fireBushOrange(theme, _ColorsAppearance(traits)))
+        })
+    }
+
+    /// `palette.saffronYellow`
+    static var saffronYellow: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = ColorThemeManager.shared.current
+            return uiColor(_ColorsPaletteValues.saffronYellow(theme, _ColorsAppearance(traits)))
+        })
+    }
+
+    /// `palette.sushiGreen`
+    static var sushiGreen: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = ColorThemeManager.shared.current
+            return uiColor(_ColorsPaletteValues.sushiGreen(theme, _ColorsAppearance(traits)))
+        })
+    }
+
+    /// `palette.black`
+    static var black: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = ColorThemeManager.shared.current
+            return uiColor(_ColorsPaletteValues.black(theme, _ColorsAppearance(traits)))
+        })
+    }
+
+    /// `palette.white`
+    static var white: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = ColorThemeManager.shared.current
+            return uiColor(_ColorsPaletteValues.white(theme, _ColorsAppearance(traits)))
+        })
+    }
 }
 
 public extension Colors {
@@ -302,6 +412,18 @@ public extension Colors {
 #if canImport(UIKit)
 /// SwiftUI colors: the UIKit colors, which follow the trait collection and the manager's theme.
 public enum ColorsSwiftUI {
+    /// The palette the colors are defined over.
+    public enum Palette {
+        public static var ceruleanBlue: Color { Color(uiColor: Colors.Palette.ceruleanBlue) }
+        public static var cannonPurple: Color { Color(uiColor: Colors.Palette.cannonPurple) }
+        public static var mulberryRed: Color { Color(uiColor: Colors.Palette.mulberryRed) }
+        public static var fireBushOrange: Color { Color(uiColor: Colors.Palette.fireBushOrange) }
+        public static var saffronYellow: Color { Color(uiColor: Colors.Palette.saffronYellow) }
+        public static var sushiGreen: Color { Color(uiColor: Colors.Palette.sushiGreen) }
+        public static var black: Color { Color(uiColor: Colors.Palette.black) }
+        public static var white: Color { Color(uiColor: Colors.Palette.white) }
+    }
+
     public static var textPrimary: Color { Color(uiColor: Colors.textPrimary) }
     public static var textSecondary: Color { Color(uiColor: Colors.textSecondary) }
     public static var textInverse: Color { Color(uiColor: Colors.textInverse) }
@@ -334,6 +456,18 @@ public struct ColorsShapeStyle: ShapeStyle {
 
 /// SwiftUI colors as shape styles (no UIKit: the interface level is always base).
 public enum ColorsSwiftUI {
+    /// The palette the colors are defined over.
+    public enum Palette {
+        public static var ceruleanBlue: ColorsShapeStyle { ColorsShapeStyle(_ColorsPaletteValues.ceruleanBlue) }
+        public static var cannonPurple: ColorsShapeStyle { ColorsShapeStyle(_ColorsPaletteValues.cannonPurple) }
+        public static var mulberryRed: ColorsShapeStyle { ColorsShapeStyle(_ColorsPaletteValues.mulberryRed) }
+        public static var fireBushOrange: ColorsShapeStyle { ColorsShapeStyle(_ColorsPaletteValues.fireBushOrange) }
+        public static var saffronYellow: ColorsShapeStyle { ColorsShapeStyle(_ColorsPaletteValues.saffronYellow) }
+        public static var sushiGreen: ColorsShapeStyle { ColorsShapeStyle(_ColorsPaletteValues.sushiGreen) }
+        public static var black: ColorsShapeStyle { ColorsShapeStyle(_ColorsPaletteValues.black) }
+        public static var white: ColorsShapeStyle { ColorsShapeStyle(_ColorsPaletteValues.white) }
+    }
+
     public static var textPrimary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textPrimary) }
     public static var textSecondary: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textSecondary) }
     public static var textInverse: ColorsShapeStyle { ColorsShapeStyle(_ColorsValues.textInverse) }
@@ -359,6 +493,64 @@ private extension _ColorsAppearance {
 
 private func nsColor(_ c: _ColorsComponents) -> NSColor {
     NSColor(srgbRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+}
+
+public extension Colors.Palette {
+    /// `palette.ceruleanBlue`
+    static var ceruleanBlue: NSColor {
+        NSColor(name: "palette.ceruleanBlue", dynamicProvider: { appearance in
+            nsColor(_ColorsPaletteValues.ceruleanBlue(ColorThemeManager.shared.current, _ColorsAppearance(appearance)))
+        })
+    }
+
+    /// `palette.cannonPurple`
+    static var cannonPurple: NSColor {
+        NSColor(name: "palette.cannonPurple", dynamicProvider: { appearance in
+            nsColor(_ColorsPaletteValues.cannonPurple(ColorThemeManager.shared.current, _ColorsAppearance(appearance)))
+        })
+    }
+
+    /// `palette.mulberryRed`
+    static var mulberryRed: NSColor {
+        NSColor(name: "palette.mulberryRed", dynamicProvider: { appearance in
+            nsColor(_ColorsPaletteValues.mulberryRed(ColorThemeManager.shared.current, _ColorsAppearance(appearance)))
+        })
+    }
+
+    /// `palette.fireBushOrange`
+    static var fireBushOrange: NSColor {
+        NSColor(name: "palette.fireBushOrange", dynamicProvider: { appearance in
+            nsColor(_ColorsPaletteValues.fireBushOrange(ColorThemeManager.shared.current, _ColorsAppearance(appearance)))
+        })
+    }
+
+    /// `palette.saffronYellow`
+    static var saffronYellow: NSColor {
+        NSColor(name: "palette.saffronYellow", dynamicProvider: { appearance in
+            nsColor(_ColorsPaletteValues.saffronYellow(ColorThemeManager.shared.current, _ColorsAppearance(appearance)))
+        })
+    }
+
+    /// `palette.sushiGreen`
+    static var sushiGreen: NSColor {
+        NSColor(name: "palette.sushiGreen", dynamicProvider: { appearance in
+            nsColor(_ColorsPaletteValues.sushiGreen(ColorThemeManager.shared.current, _ColorsAppearance(appearance)))
+        })
+    }
+
+    /// `palette.black`
+    static var black: NSColor {
+        NSColor(name: "palette.black", dynamicProvider: { appearance in
+            nsColor(_ColorsPaletteValues.black(ColorThemeManager.shared.current, _ColorsAppearance(appearance)))
+        })
+    }
+
+    /// `palette.white`
+    static var white: NSColor {
+        NSColor(name: "palette.white", dynamicProvider: { appearance in
+            nsColor(_ColorsPaletteValues.white(ColorThemeManager.shared.current, _ColorsAppearance(appearance)))
+        })
+    }
 }
 
 public extension Colors {

@@ -109,35 +109,79 @@ private struct _PaletteComponents: Sendable {
     init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
+
+    /// The same color with its alpha multiplied by `factor`.
+    func alpha(times factor: Double) -> _PaletteComponents {
+        _PaletteComponents(red, green, blue, alpha * factor)
+    }
 }
 
 /// The colors, by `Skin`, scheme, contrast and level.
-enum Palette {}
+enum Palette {
+    /// The palette: the named colors the semantic colors are defined over. A theme that replaces
+    /// one changes every color defined over it.
+    enum Swatches {}
+}
+
+/// Each palette color's values; branches only where they differ.
+private enum _PalettePaletteValues {
+    static func ceruleanBlue(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
+        return _PaletteComponents(0.2733, 0.6102, 0.8414, 1.0000)
+    }
+
+    static func cannonPurple(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
+        return _PaletteComponents(0.5405, 0.3196, 0.5070, 1.0000)
+    }
+
+    static func mulberryRed(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
+        return _PaletteComponents(0.7178, 0.3459, 0.3360, 1.0000)
+    }
+
+    static func fireBushOrange(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
+        return _PaletteComponents(0.8389, 0.5938, 0.2816, 1.0000)
+    }
+
+    static func saffronYellow(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
+        return _PaletteComponents(0.9171, 0.7531, 0.3081, 1.0000)
+    }
+
+    static func sushiGreen(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
+        return _PaletteComponents(0.5211, 0.7148, 0.3087, 1.0000)
+    }
+
+    static func black(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
+        return _PaletteComponents(0.1725, 0.1725, 0.1725, 1.0000)
+    }
+
+    static func white(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
+        return _PaletteComponents(1.0000, 1.0000, 1.0000, 1.0000)
+    }
+}
 
 /// Each token's values; branches only where they differ.
 private enum _PaletteValues {
     static func textPrimary(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
         if a.isDark {
-            return _PaletteComponents(1.0000, 1.0000, 1.0000, 1.0000)
+            return _PalettePaletteValues.white(theme, a)
         }
         if a.isIncreasedContrast {
             return _PaletteComponents(0.0000, 0.0000, 0.0000, 1.0000)
         }
-        return _PaletteComponents(0.1725, 0.1725, 0.1725, 1.0000)
+        return _PalettePaletteValues.black(theme, a)
     }
 
     static func textSecondary(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
         if a.isDark {
-            return _PaletteComponents(1.0000, 1.0000, 1.0000, 0.7000)
+            return _PalettePaletteValues.white(theme, a).alpha(times: 0.7000)
         }
-        return _PaletteComponents(0.1725, 0.1725, 0.1725, 0.7500)
+        return _PalettePaletteValues.black(theme, a).alpha(times: 0.7500)
     }
 
     static func textInverse(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
         if a.isDark {
-            return _PaletteComponents(0.1725, 0.1725, 0.1725, 1.0000)
+            return _PalettePaletteValues.black(theme, a)
         }
-        return _PaletteComponents(1.0000, 1.0000, 1.0000, 1.0000)
+        return _PalettePaletteValues.white(theme, a)
     }
 
     static func backgroundContent(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
@@ -145,9 +189,9 @@ private enum _PaletteValues {
             if a.isElevated {
                 return _PaletteComponents(0.2275, 0.2275, 0.2346, 1.0000)
             }
-            return _PaletteComponents(0.1725, 0.1725, 0.1725, 1.0000)
+            return _PalettePaletteValues.black(theme, a)
         }
-        return _PaletteComponents(1.0000, 1.0000, 1.0000, 1.0000)
+        return _PalettePaletteValues.white(theme, a)
     }
 
     static func backgroundSecondary(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
@@ -172,17 +216,17 @@ private enum _PaletteValues {
         switch theme {
         case .`default`:
             if a.isDark {
-                return _PaletteComponents(0.2733, 0.6102, 0.8414, 1.0000)
+                return _PalettePaletteValues.ceruleanBlue(theme, a)
             }
             return _PaletteComponents(0.2046, 0.4710, 0.6427, 1.0000)
         case .ocean:
             if a.isDark {
-                return _PaletteComponents(0.2733, 0.6102, 0.8414, 1.0000)
+                return _PalettePaletteValues.ceruleanBlue(theme, a)
             }
             return _PaletteComponents(0.1950, 0.4516, 0.6085, 1.0000)
         case .sunset:
             if a.isDark {
-                return _PaletteComponents(0.8389, 0.5938, 0.2816, 1.0000)
+                return _PalettePaletteValues.fireBushOrange(theme, a)
             }
             return _PaletteComponents(0.6211, 0.3974, 0.1512, 1.0000)
         }
@@ -190,21 +234,21 @@ private enum _PaletteValues {
 
     static func statusSuccess(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
         if a.isDark {
-            return _PaletteComponents(0.5211, 0.7148, 0.3087, 1.0000)
+            return _PalettePaletteValues.sushiGreen(theme, a)
         }
         return _PaletteComponents(0.3620, 0.5354, 0.1970, 1.0000)
     }
 
     static func statusWarning(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
         if a.isDark {
-            return _PaletteComponents(0.9171, 0.7531, 0.3081, 1.0000)
+            return _PalettePaletteValues.saffronYellow(theme, a)
         }
         return _PaletteComponents(0.5726, 0.3942, 0.1251, 1.0000)
     }
 
     static func statusError(_ theme: Skin, _ a: _PaletteAppearance) -> _PaletteComponents {
         if a.isDark {
-            return _PaletteComponents(0.7178, 0.3459, 0.3360, 1.0000)
+            return _PalettePaletteValues.mulberryRed(theme, a)
         }
         return _PaletteComponents(0.6379, 0.2608, 0.2486, 1.0000)
     }
@@ -221,6 +265,72 @@ private extension _PaletteAppearance {
 
 private func uiColor(_ c: _PaletteComponents) -> UIColor {
     UIColor(displayP3Red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+}
+
+extension Palette.Swatches {
+    /// `palette.ceruleanBlue`
+    static var ceruleanBlue: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = SkinManager.shared.current
+            return uiColor(_PalettePaletteValues.ceruleanBlue(theme, _PaletteAppearance(traits)))
+        })
+    }
+
+    /// `palette.cannonPurple`
+    static var cannonPurple: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = SkinManager.shared.current
+            return uiColor(_PalettePaletteValues.cannonPurple(theme, _PaletteAppearance(traits)))
+        })
+    }
+
+    /// `palette.mulberryRed`
+    static var mulberryRed: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = SkinManager.shared.current
+            return uiColor(_PalettePaletteValues.mulberryRed(theme, _PaletteAppearance(traits)))
+        })
+    }
+
+    /// `palette.fireBushOrange`
+    static var fireBushOrange: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = SkinManager.shared.current
+            return uiColor(_PalettePaletteValues.fireBushOrange(theme, _PaletteAppearance(traits)))
+        })
+    }
+
+    /// `palette.saffronYellow`
+    static var saffronYellow: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = SkinManager.shared.current
+            return uiColor(_PalettePaletteValues.saffronYellow(theme, _PaletteAppearance(traits)))
+        })
+    }
+
+    /// `palette.sushiGreen`
+    static var sushiGreen: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = SkinManager.shared.current
+            return uiColor(_PalettePaletteValues.sushiGreen(theme, _PaletteAppearance(traits)))
+        })
+    }
+
+    /// `palette.black`
+    static var black: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = SkinManager.shared.current
+            return uiColor(_PalettePaletteValues.black(theme, _PaletteAppearance(traits)))
+        })
+    }
+
+    /// `palette.white`
+    static var white: UIColor {
+        UIColor(dynamicProvider: { traits in
+            let theme = SkinManager.shared.current
+            return uiColor(_PalettePaletteValues.white(theme, _PaletteAppearance(traits)))
+        })
+    }
 }
 
 extension Palette {
@@ -302,6 +412,18 @@ extension Palette {
 #if canImport(UIKit)
 /// SwiftUI colors: the UIKit colors, which follow the trait collection and the manager's theme.
 enum PaletteColors {
+    /// The palette the colors are defined over.
+    enum Swatches {
+        static var ceruleanBlue: Color { Color(uiColor: Palette.Swatches.ceruleanBlue) }
+        static var cannonPurple: Color { Color(uiColor: Palette.Swatches.cannonPurple) }
+        static var mulberryRed: Color { Color(uiColor: Palette.Swatches.mulberryRed) }
+        static var fireBushOrange: Color { Color(uiColor: Palette.Swatches.fireBushOrange) }
+        static var saffronYellow: Color { Color(uiColor: Palette.Swatches.saffronYellow) }
+        static var sushiGreen: Color { Color(uiColor: Palette.Swatches.sushiGreen) }
+        static var black: Color { Color(uiColor: Palette.Swatches.black) }
+        static var white: Color { Color(uiColor: Palette.Swatches.white) }
+    }
+
     static var textPrimary: Color { Color(uiColor: Palette.textPrimary) }
     static var textSecondary: Color { Color(uiColor: Palette.textSecondary) }
     static var textInverse: Color { Color(uiColor: Palette.textInverse) }
@@ -334,6 +456,18 @@ struct PaletteShapeStyle: ShapeStyle {
 
 /// SwiftUI colors as shape styles (no UIKit: the interface level is always base).
 enum PaletteColors {
+    /// The palette the colors are defined over.
+    enum Swatches {
+        static var ceruleanBlue: PaletteShapeStyle { PaletteShapeStyle(_PalettePaletteValues.ceruleanBlue) }
+        static var cannonPurple: PaletteShapeStyle { PaletteShapeStyle(_PalettePaletteValues.cannonPurple) }
+        static var mulberryRed: PaletteShapeStyle { PaletteShapeStyle(_PalettePaletteValues.mulberryRed) }
+        static var fireBushOrange: PaletteShapeStyle { PaletteShapeStyle(_PalettePaletteValues.fireBushOrange) }
+        static var saffronYellow: PaletteShapeStyle { PaletteShapeStyle(_PalettePaletteValues.saffronYellow) }
+        static var sushiGreen: PaletteShapeStyle { PaletteShapeStyle(_PalettePaletteValues.sushiGreen) }
+        static var black: PaletteShapeStyle { PaletteShapeStyle(_PalettePaletteValues.black) }
+        static var white: PaletteShapeStyle { PaletteShapeStyle(_PalettePaletteValues.white) }
+    }
+
     static var textPrimary: PaletteShapeStyle { PaletteShapeStyle(_PaletteValues.textPrimary) }
     static var textSecondary: PaletteShapeStyle { PaletteShapeStyle(_PaletteValues.textSecondary) }
     static var textInverse: PaletteShapeStyle { PaletteShapeStyle(_PaletteValues.textInverse) }
@@ -359,6 +493,64 @@ private extension _PaletteAppearance {
 
 private func nsColor(_ c: _PaletteComponents) -> NSColor {
     NSColor(displayP3Red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+}
+
+extension Palette.Swatches {
+    /// `palette.ceruleanBlue`
+    static var ceruleanBlue: NSColor {
+        NSColor(name: "palette.ceruleanBlue", dynamicProvider: { appearance in
+            nsColor(_PalettePaletteValues.ceruleanBlue(SkinManager.shared.current, _PaletteAppearance(appearance)))
+        })
+    }
+
+    /// `palette.cannonPurple`
+    static var cannonPurple: NSColor {
+        NSColor(name: "palette.cannonPurple", dynamicProvider: { appearance in
+            nsColor(_PalettePaletteValues.cannonPurple(SkinManager.shared.current, _PaletteAppearance(appearance)))
+        })
+    }
+
+    /// `palette.mulberryRed`
+    static var mulberryRed: NSColor {
+        NSColor(name: "palette.mulberryRed", dynamicProvider: { appearance in
+            nsColor(_PalettePaletteValues.mulberryRed(SkinManager.shared.current, _PaletteAppearance(appearance)))
+        })
+    }
+
+    /// `palette.fireBushOrange`
+    static var fireBushOrange: NSColor {
+        NSColor(name: "palette.fireBushOrange", dynamicProvider: { appearance in
+            nsColor(_PalettePaletteValues.fireBushOrange(SkinManager.shared.current, _PaletteAppearance(appearance)))
+        })
+    }
+
+    /// `palette.saffronYellow`
+    static var saffronYellow: NSColor {
+        NSColor(name: "palette.saffronYellow", dynamicProvider: { appearance in
+            nsColor(_PalettePaletteValues.saffronYellow(SkinManager.shared.current, _PaletteAppearance(appearance)))
+        })
+    }
+
+    /// `palette.sushiGreen`
+    static var sushiGreen: NSColor {
+        NSColor(name: "palette.sushiGreen", dynamicProvider: { appearance in
+            nsColor(_PalettePaletteValues.sushiGreen(SkinManager.shared.current, _PaletteAppearance(appearance)))
+        })
+    }
+
+    /// `palette.black`
+    static var black: NSColor {
+        NSColor(name: "palette.black", dynamicProvider: { appearance in
+            nsColor(_PalettePaletteValues.black(SkinManager.shared.current, _PaletteAppearance(appearance)))
+        })
+    }
+
+    /// `palette.white`
+    static var white: NSColor {
+        NSColor(name: "palette.white", dynamicProvider: { appearance in
+            nsColor(_PalettePaletteValues.white(SkinManager.shared.current, _PaletteAppearance(appearance)))
+        })
+    }
 }
 
 extension Palette {
