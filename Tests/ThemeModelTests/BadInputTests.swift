@@ -74,6 +74,8 @@ struct BadInputTests {
              value: "ios99"),
         Case(name: "bad alpha after a reference", text: "tokens:\n  a: red\n  b: \"{a} / 150%\"\n", kind: .invalidColor,
              line: 3, column: 6, path: "b"),
+        Case(name: "bad alpha after a literal", text: "tokens:\n  a: \"#ff3b30 / 150%\"\n", kind: .invalidColor,
+             line: 2, column: 6, path: "a", suggestion: "write the alpha as a percentage or a number from 0 to 1: #ff3b30 / 50%"),
         Case(name: "top level not a mapping", text: "- red\n- blue\n", kind: .wrongType, line: 1, column: 1),
         Case(name: "generate entry without an output", text: "tokens:\n  a: red\ngenerate:\n  - format: swift\n", kind: .missingValue,
              line: 4, column: 5),

@@ -2,7 +2,7 @@ import ColorScience
 import Yams
 
 extension ThemeParser {
-    /// A color value: a CSS color, `{path}`, or `{path} / alpha`.
+    /// A color value: a CSS color, `{path}`, or either followed by `/ alpha`.
     mutating func colorValue(_ node: Node, path: TokenPath, keyNode: Node) -> ColorValueDefinition? {
         let here = location(of: node)
         if let mapping = node.mapping, Self.isBareReference(mapping), let key = mapping.first?.key.string,
@@ -25,8 +25,19 @@ extension ThemeParser {
         if trimmed.hasPrefix("{") {
             return reference(trimmed, at: here, path: path)
         }
+        let (colorText, alphaText) = Self.splitAlpha(trimmed)
+        var scale: Double?
+        if let alphaText {
+            guard let alpha = Self.alpha(alphaText) else {
+                errors.append(ThemeError(.invalidColor, "expected an alpha after '/'", at: here, path: path.string, value: text,
+                                         suggestion: "write the alpha as a percentage or a number from 0 to 1: \(colorText) / 50%"))
+                return nil
+            }
+            scale = alpha
+        }
         do {
-            let color = try Color(css: trimmed)
+            var color = try Color(css: colorText)
+            if let scale, let alpha = color.alpha { color.alpha = alpha * scale }
             return ColorValueDefinition(.literal(color, text: trimmed), at: here)
         } catch {
             let column = contentColumn + error.column - 1
@@ -58,6 +69,26 @@ extension ThemeParser {
             return nil
         }
         return ColorValueDefinition(.reference(target, alpha: alpha), at: here)
+    }
+
+    /// A literal and the alpha written after it (`#ff3b30 / 50%`, as a reference takes one):
+    /// split at the last `/` outside parentheses, so `rgb(0 0 0 / 0.5)` stays whole. The alpha
+    /// is nil when there is none.
+    static func splitAlpha(_ text: String) -> (color: String, alpha: String?) {
+        var depth = 0
+        var slash: String.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "/" where depth == 0: slash = index
+            default: break
+            }
+        }
+        guard let slash else { return (text, nil) }
+        let color = text[..<slash].trimmingLeadingAndTrailingSpaces
+        guard !color.isEmpty else { return (text, nil) }
+        return (color, text[text.index(after: slash)...].trimmingLeadingAndTrailingSpaces)
     }
 
     /// `60%` or `0.6`, within 0…1.

@@ -38,9 +38,9 @@ struct AssetCatalogReaderTests {
                 light: "color(srgb 0.2 0.2 0.2)"
                 dark: "color(srgb 0.9 0.9 0.9)"
               int:
-                value: "color(srgb 1 0.501961 0 / 0.5)"
+                value: "rgb(255 128 0 / 0.5)"
               intopaque:
-                value: "#123456"
+                value: "rgb(18 52 86)"
               ipad:
                 value: "#112233"
               linear:

@@ -8,8 +8,11 @@ import Foundation
 /// one starting with `0x` is hex over 255, any other an integer over 255 (actool's rule). Alpha
 /// strings without `.` that are 0 or 1 are read as floats (Xcode writes alpha as a float).
 ///
-/// Spaces: `srgb` and `extended-srgb` become `color(srgb …)` (or `#rrggbb` when every channel
-/// was an 8-bit value), `display-p3` `color(display-p3 …)`, `extended-linear-srgb`
+/// Spaces: `srgb` and `extended-srgb` become `color(srgb …)`, except that `srgb` colors whose
+/// channels are 8-bit values keep their style in the text — hex as `#rrggbb`, integers as
+/// `rgb(r g b)`, an alpha other than 1 after them as written (`#ff3b30 / 0.5`,
+/// `rgb(255 128 0 / 0.5)`) — so that the catalog generator writes them back the same way;
+/// `display-p3` `color(display-p3 …)`, `extended-linear-srgb`
 /// `color(srgb-linear …)`; `gray-gamma-22` and `extended-gray` (component `white`) are read
 /// as gray with a 2.2 power curve and written as sRGB — the curve of `extended-gray` is
 /// unconfirmed. System color references become `{system.name}` (see
@@ -36,7 +39,7 @@ struct AssetCatalogColor {
         guard let space = json["color-space"]?.string else { throw .invalid("a color has neither 'color-space' nor 'reference'") }
         guard let components = json["components"], components.members != nil else { throw .invalid("a color has no 'components'") }
         let extended = space.hasPrefix("extended")
-        func component(_ key: String) throws(Failure) -> (value: Double, isByte: Bool) {
+        func component(_ key: String) throws(Failure) -> (value: Double, isByte: ByteStyle?) {
             guard let raw = components[key] else { throw .invalid("'\(space)' color lacks the '\(key)' component") }
             return try Self.parse(raw.content, key: key, extended: extended)
         }
@@ -46,11 +49,16 @@ struct AssetCatalogColor {
         switch space {
         case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
             let channels = try [component("red"), component("green"), component("blue")]
-            if space == "srgb", channels.allSatisfy(\.isByte),
-               case let rgba = RGBA8(red: Self.byte(channels[0].value), green: Self.byte(channels[1].value),
-                                     blue: Self.byte(channels[2].value), alpha: Self.byte(alpha)),
-               alpha == 1 || Double(rgba.alpha) / 255 == alpha {
-                text = "#" + Self.hex(rgba.red) + Self.hex(rgba.green) + Self.hex(rgba.blue) + (alpha == 1 ? "" : Self.hex(rgba.alpha))
+            if space == "srgb", channels.allSatisfy({ $0.isByte != nil }) {
+                // 8-bit components keep their style in the text: hex as `#rrggbb`, integers as
+                // `rgb(r g b)`; the alpha (a float in Xcode's files) as written after them.
+                let bytes = channels.map { Self.byte($0.value) }
+                let alphaText = alpha == 1 ? nil : Self.number(alpha)
+                if channels.contains(where: { $0.isByte == .hex }) {
+                    text = "#" + bytes.map(Self.hex).joined() + (alphaText.map { " / " + $0 } ?? "")
+                } else {
+                    text = "rgb(" + bytes.map { String($0) }.joined(separator: " ") + (alphaText.map { " / " + $0 } ?? "") + ")"
+                }
             } else {
                 let css = switch space {
                 case "display-p3": "display-p3"
@@ -67,28 +75,35 @@ struct AssetCatalogColor {
         default:
             throw .invalid("unknown color-space '\(space)' (Xcode writes srgb, display-p3, extended-srgb, extended-linear-srgb, gray-gamma-22 or extended-gray)")
         }
-        guard let color = try? Color(css: text) else { throw .invalid("the components make no color: \(text)") }
+        // The text reads back as a theme file reads it: a CSS color, an alpha after it.
+        let (colorText, alphaText) = ThemeParser.splitAlpha(text)
+        guard var color = try? Color(css: colorText) else { throw .invalid("the components make no color: \(text)") }
+        if alphaText != nil { color.alpha = alpha }
         expression = .literal(color, text: text)
     }
 
-    static func parse(_ raw: DTCGNode.Content, key: String, extended: Bool) throws(Failure) -> (value: Double, isByte: Bool) {
-        let value: Double, isByte: Bool
+    /// How an 8-bit component is written: `"0x80"` or `"128"`.
+    enum ByteStyle: Equatable { case hex, integer }
+
+    /// A component's value, and its style when it is an 8-bit one (nil for a float).
+    static func parse(_ raw: DTCGNode.Content, key: String, extended: Bool) throws(Failure) -> (value: Double, isByte: ByteStyle?) {
+        let value: Double, isByte: ByteStyle?
         switch raw {
         case .number(let number):
-            (value, isByte) = (number, false)
+            (value, isByte) = (number, nil)
         case .string(let string):
             let text = string.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("0x") || text.hasPrefix("0X"), let byte = Int(text.dropFirst(2), radix: 16) {
                 guard (0...255).contains(byte) else { throw .invalid("'\(key)' \(string) is outside 0x00…0xFF") }
-                (value, isByte) = (Double(byte) / 255, true)
+                (value, isByte) = (Double(byte) / 255, .hex)
             } else if text.contains(".") || text.contains("e") || text.contains("E"), let number = Double(text), number.isFinite {
-                (value, isByte) = (number, false)
+                (value, isByte) = (number, nil)
             } else if let integer = Int(text) {
                 if key == "alpha", integer == 0 || integer == 1 {
-                    (value, isByte) = (Double(integer), false)
+                    (value, isByte) = (Double(integer), nil)
                 } else {
                     guard (0...255).contains(integer) else { throw .invalid("'\(key)' \(string) is outside 0…255") }
-                    (value, isByte) = (Double(integer) / 255, true)
+                    (value, isByte) = (Double(integer) / 255, .integer)
                 }
             } else {
                 throw .invalid("'\(key)' component '\(string)' is not a number")
