@@ -90,13 +90,38 @@ struct GenerateCommandTests {
 }
 
 extension GenerateCommandTests {
-    @Test("the catalog output says what a catalog cannot hold: elevated values and other themes")
+    @Test("the catalog output says what a catalog cannot hold: elevated values, other themes, the palette and references")
     func catalogNotes() throws {
         let (root, theme) = try Self.project()
         let result = runTincture(["generate", theme, "--format", "xcassets", "--output", root + "/Colors.xcassets"])
         #expect(result.exitCode == 0)
-        #expect(result.standardError.contains("background.content: its elevated values cannot be expressed in an asset catalog"))
+        #expect(result.standardError.contains(
+            "tincture: note: xcassets: background.content: an asset catalog has no elevated level, so these values are left out: dark+elevated #3a3a3c (the catalog shows #2c2c2c there)"),
+            "\(result.standardError)")
         #expect(result.standardError.contains("theme 'ocean' is not written"))
+        #expect(result.standardError.contains("not in the catalog, which holds each token's colors only: the palette (8 colors)"))
+    }
+
+    /// `tincture import` of a catalog Xcode wrote with 8-bit components, then `tincture generate
+    /// --format xcassets` of the theme file it wrote: every file as Xcode wrote it, but for
+    /// `info.author` (Tincture's do-not-edit marker instead of `xcode`).
+    @Test("import then generate gives back a hex or integer catalog in its own component style", arguments: ["RoundTripHex", "RoundTripInteger"])
+    func catalogRoundTrip(_ fixture: String) throws {
+        let root = try Scratch.directory("roundtrip")
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ThemeCodegenTests/Golden/Fixtures/\(fixture)/Colors.xcassets").path
+        let imported = runTincture(["import", source, "--output", root + "/colors.yml"])
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        let generated = runTincture(["generate", root + "/colors.yml", "--format", "xcassets", "--output", root + "/Colors.xcassets"])
+        #expect(generated.exitCode == 0, "\(generated.standardError)")
+        #expect(!generated.standardError.contains("note:"), "\(generated.standardError)")
+        let files = (FileManager.default.enumerator(atPath: source)?.allObjects as? [String] ?? []).filter { $0.hasSuffix("Contents.json") }
+        #expect(files.count >= 5)
+        for file in files {
+            let xcode = try String(contentsOfFile: source + "/" + file, encoding: .utf8)
+            let back = try String(contentsOfFile: root + "/Colors.xcassets/" + file, encoding: .utf8)
+            #expect(back == xcode.replacingOccurrences(of: "\"author\" : \"xcode\"", with: "\"author\" : \"\(GeneratedMarker.text)\""), "\(file)")
+        }
     }
 
     @Test("a catalog output of another name is that catalog, not a folder holding Colors.xcassets")

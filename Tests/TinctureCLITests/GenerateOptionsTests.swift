@@ -23,6 +23,7 @@ struct GenerateOptionsTests {
         Refused(format: "swift", options: ["theme-type=2Theme"], says: ["Swift type name"]),
         Refused(format: "css", options: ["theme=ocean"], says: ["unknown option 'theme' for css", "name=NAME", "display-p3=true|false"]),
         Refused(format: "xcassets", options: ["display-p3=maybe"], says: ["'true' or 'false'", "'maybe'"]),
+        Refused(format: "xcassets", options: ["components=hex"], says: ["'as-written' or 'float'", "'hex'"]),
         Refused(format: "android", options: ["name=Brand"], says: ["android takes no options"]),
         Refused(format: "swift", options: ["access"], says: ["not key=value"]),
         Refused(format: "swift", options: ["access=public", "access=internal"], says: ["given twice"]),
@@ -100,7 +101,11 @@ struct GenerateOptionsTests {
         let accent = "/tint/accent.colorset/Contents.json"
         let a = try String(contentsOfFile: root + "/A.xcassets" + accent, encoding: .utf8)
         #expect(a == (try String(contentsOfFile: root + "/B.xcassets" + accent, encoding: .utf8)))
-        #expect(a.contains("\"green\" : \"0.459\""), "ocean's light accent is #00759f: \(a)")
+        #expect(a.contains("\"green\" : \"0x75\""), "ocean's light accent is #00759f, hex as written: \(a)")
+        let floats = runTincture(["generate", Self.trySwift, "--format", "xcassets", "--output", root + "/F.xcassets", "--theme", "ocean",
+                                  "--option", "components=float"])
+        #expect(floats.exitCode == 0, "\(floats.standardError)")
+        #expect(try String(contentsOfFile: root + "/F.xcassets" + accent, encoding: .utf8).contains("\"green\" : \"0.459\""))
         let unknown = runTincture(["generate", Self.trySwift, "--format", "xcassets", "--output", root + "/C.xcassets", "--theme", "ocaen"])
         #expect(unknown.exitCode == 64)
         #expect(unknown.standardError.contains("did you mean 'ocean'?"))

@@ -8,23 +8,44 @@ import ThemeModel
 /// Contrast*: Any (the light value), Dark, High Contrast and Dark + High Contrast, leaving out
 /// the dark entries when dark equals light and the high-contrast entries when they equal the
 /// normal ones — the shapes Xcode itself writes, so a catalog made in Xcode that way imports
-/// and generates back byte for byte. Components are Xcode's default *Floating point (0.0–1.0)*
-/// input method: strings with three decimals (`"0.173"`), alpha included, in `srgb` (clipped)
-/// or, with ``GeneratorInput/displayP3``, `display-p3`. A token that equals one of Apple's system
-/// colors in every appearance becomes a system color reference (`systemBlueColor`).
+/// and generates back byte for byte (but for `info.author`). Components keep the style of the
+/// literal each color was written as (``ComponentStyle/asWritten``): a hex color (`#ff3b30`,
+/// what the importer writes for Xcode's *8-bit Hexadecimal*) as `"0xFF"`, `rgb()` with integer
+/// channels (*8-bit (0-255)*) as `"255"`, anything else as Xcode's default *Floating point
+/// (0.0–1.0)*: strings with three decimals (`"0.173"`); alpha always a float. Colors are `srgb`
+/// (clipped) or, with ``GeneratorInput/displayP3``, `display-p3` (floats). A token that equals
+/// one of Apple's system colors in every appearance becomes a system color reference
+/// (`systemBlueColor`).
 ///
-/// Asset catalogs have no interface-level (elevated) variant and hold one theme: both are
-/// returned as ``AssetCatalog/notes``; the Swift generator covers them.
+/// What a catalog cannot hold is returned as ``AssetCatalog/notes``, never dropped silently:
+/// elevated values (no interface-level variant; the Swift generator covers them), colors outside
+/// the written gamut (clipped), the other themes (a catalog holds one), and the palette,
+/// references, descriptions and declared checks.
 ///
 /// Since JSON has no comments, each file carries the do-not-edit marker as its `info.author`.
 public struct AssetCatalogGenerator: ThemeGenerator {
     public static let name = "xcassets"
 
+    /// How color components are written.
+    public enum ComponentStyle: String, Hashable, Sendable, CaseIterable {
+        /// In the style of the literal each color was written as: hex as 8-bit hex, `rgb()` with
+        /// integer channels as 8-bit integers, anything else as floats. A catalog imported from
+        /// Xcode comes back in its own style.
+        case asWritten = "as-written"
+        /// Floats with three decimals everywhere.
+        case float
+    }
+
+    /// How one color's red, green and blue are written.
+    enum Number: Hashable { case float, hex, integer }
+
     /// Which theme of the file to write (`default`, or a named theme).
     public var themeName: String
+    public var components: ComponentStyle
 
-    public init(theme: String = ThemeDocument.defaultThemeName) {
+    public init(theme: String = ThemeDocument.defaultThemeName, components: ComponentStyle = .asWritten) {
         self.themeName = theme
+        self.components = components
     }
 
     public func generate(_ input: GeneratorInput) throws(GeneratorError) -> [GeneratedFile] {
@@ -40,6 +61,7 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         var files: [String: String] = [root + "/Contents.json": Self.contents([:])]
         var notes: [String] = []
         var seen: Set<String> = []
+        var flattened = 0
         for token in input.tokens {
             let path = token.path
             for component in path.components where component.hasPrefix(".") || component.isEmpty {
@@ -54,21 +76,42 @@ public struct AssetCatalogGenerator: ThemeGenerator {
             guard seen.insert(setPath.lowercased()).inserted else {
                 throw GeneratorError("two tokens map to the same color set (names differ only in case)", token: path.string)
             }
-            let (colors, elevated) = try colorEntries(path, input: input)
-            files[setPath] = Self.contents(colors: colors)
-            if elevated {
-                notes.append("\(path): its elevated values cannot be expressed in an asset catalog (no interface-level variant); the Swift generator covers them.")
+            let set = try colorSet(path, input: input)
+            files[setPath] = Self.contents(colors: set.entries)
+            notes += set.notes
+            if !set.isSystemReference, input.theme.definition(of: path, theme: themeName)?.values.values.contains(where: { $0.expression.reference != nil }) == true {
+                flattened += 1
             }
         }
         for name in input.theme.themeNames where name != themeName {
             notes.append("theme '\(name)' is not written: an asset catalog holds one theme (generate one catalog per theme, or use the Swift generator for runtime switching).")
         }
+        if let left = leftOut(input, flattened: flattened) { notes.append(left) }
         let sorted = files.keys.sorted().map { GeneratedFile(path: $0, contents: files[$0]!) }
         return AssetCatalog(files: sorted, notes: notes)
     }
 
-    /// The `colors` array of a token's color set, and whether an elevated value differs.
-    private func colorEntries(_ path: TokenPath, input: GeneratorInput) throws(GeneratorError) -> ([XcodeJSON], Bool) {
+    /// What the catalog leaves out besides colors: the palette, references, descriptions and
+    /// declared checks, in one sentence; nil when there is nothing.
+    private func leftOut(_ input: GeneratorInput, flattened: Int) -> String? {
+        let document = input.theme.document
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var parts: [String] = []
+        if !document.palette.isEmpty { parts.append("the palette (\(count(document.palette.count, "color")))") }
+        if flattened > 0 {
+            parts.append("references (\(count(flattened, "token")) written as the colors \(flattened == 1 ? "it refers" : "they refer") to)")
+        }
+        let described = input.tokens.count { input.theme.definition(of: $0.path, theme: themeName)?.description != nil }
+        if described > 0 { parts.append("descriptions (\(count(described, "token")))") }
+        let checks = document.contrast.count + document.distinct.count
+        if checks > 0 { parts.append("contrast and distinct declarations (\(checks))") }
+        guard !parts.isEmpty else { return nil }
+        return "not in the catalog, which holds each token's colors only: " + parts.joined(separator: ", ") + "."
+    }
+
+    /// A token's color set: the `colors` array, whether it is a system color reference, and the
+    /// notes on what it leaves out (elevated values, colors clipped to the gamut).
+    private func colorSet(_ path: TokenPath, input: GeneratorInput) throws(GeneratorError) -> (entries: [XcodeJSON], isSystemReference: Bool, notes: [String]) {
         let theme = input.theme
         func resolved(_ appearance: Appearance) throws(GeneratorError) -> ResolvedColor {
             guard let color = theme.color(path, in: appearance, theme: themeName) else {
@@ -78,18 +121,33 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         }
         if let reference = systemReference(path, theme: theme) {
             let color: XcodeJSON = .object(["platform": .string("ios"), "reference": .string(reference)])
-            return ([.object(["color": color, "idiom": .string("universal")])], false)
+            return ([.object(["color": color, "idiom": .string("universal")])], true, [])
         }
         var colors: [Appearance: XcodeJSON] = [:]
-        var elevated = false
+        var elevated: [String] = []
+        var clipped: [String] = []
         for scheme in Appearance.Scheme.allCases {
             for contrast in Appearance.Contrast.allCases {
-                let base = try resolved(Appearance(scheme, contrast, .base))
-                let json = Self.color(base, displayP3: input.displayP3)
-                colors[Appearance(scheme, contrast)] = json
+                let appearance = Appearance(scheme, contrast, .base)
+                let base = try resolved(appearance)
+                colors[Appearance(scheme, contrast)] = Self.color(base, displayP3: input.displayP3, number: number(of: path, base, in: appearance, theme: theme, displayP3: input.displayP3))
                 let raised = try resolved(Appearance(scheme, contrast, .elevated))
-                if Self.color(raised, displayP3: input.displayP3) != json { elevated = true }
+                if Self.color(raised, displayP3: input.displayP3) != Self.color(base, displayP3: input.displayP3) {
+                    elevated.append("\(Appearance(scheme, contrast, .elevated).name) \(raised.rgba8.hex) (the catalog shows \(base.rgba8.hex) there)")
+                }
+                if let outside = Self.clipped(base, displayP3: input.displayP3) {
+                    let item = "\(base.condition.name) \(literalText(of: path, base, in: appearance, theme: theme) ?? base.rgba8.hex) as \(outside)"
+                    if !clipped.contains(item) { clipped.append(item) }
+                }
             }
+        }
+        var notes: [String] = []
+        if !elevated.isEmpty {
+            notes.append("\(path): an asset catalog has no elevated level, so these values are left out: \(elevated.joined(separator: ", ")); the Swift output keeps them.")
+        }
+        if !clipped.isEmpty {
+            notes.append("\(path): outside \(input.displayP3 ? "Display P3" : "sRGB"), written clipped: \(clipped.joined(separator: ", "))"
+                + (input.displayP3 ? "." : " (display-p3=true writes Display P3 components instead)."))
         }
         let light = colors[Appearance(.light)]!, dark = colors[Appearance(.dark)]!
         let lightHigh = colors[Appearance(.light, .increased)]!, darkHigh = colors[Appearance(.dark, .increased)]!
@@ -103,7 +161,62 @@ public struct AssetCatalogGenerator: ThemeGenerator {
                 entries.append(Self.entry(darkHigh, appearances: [("luminosity", "dark"), ("contrast", "high")]))
             }
         }
-        return (entries, elevated)
+        return (entries, false, notes)
+    }
+
+    /// The text of the literal a token's color comes from in an appearance: at the end of its
+    /// references (a palette color's, another token's), or its own.
+    private func literalText(of path: TokenPath, _ color: ResolvedColor, in appearance: Appearance, theme: ResolvedTheme) -> String? {
+        let holder = color.chain.last ?? path
+        guard case .literal(_, let text)? = theme.definition(of: holder, theme: themeName)?.value(for: appearance)?.value.expression else { return nil }
+        return text
+    }
+
+    /// How a color's components are written: in the style of its literal when
+    /// ``ComponentStyle/asWritten`` and writing sRGB, when its channels are whole 8-bit values.
+    private func number(of path: TokenPath, _ color: ResolvedColor, in appearance: Appearance, theme: ResolvedTheme, displayP3: Bool) -> Number {
+        guard components == .asWritten, !displayP3, let text = literalText(of: path, color, in: appearance, theme: theme) else { return .float }
+        let style = Self.number(writtenAs: text)
+        guard style != .float else { return .float }
+        let srgb = color.srgb
+        let whole = [srgb.red, srgb.green, srgb.blue].allSatisfy { value in
+            let scaled = value * 255
+            return (0...255).contains(scaled.rounded()) && abs(scaled - scaled.rounded()) <= 1e-6
+        }
+        return whole ? style : .float
+    }
+
+    /// The style a literal's text is written in: `#…` hex; `rgb(…)` or `rgba(…)` with three
+    /// integer channels (no `%`, no decimals) integer; anything else float.
+    static func number(writtenAs text: String) -> Number {
+        let text = String(text.drop { $0 == " " || $0 == "\t" })
+        if text.hasPrefix("#") { return .hex }
+        let lower = text.lowercased()
+        guard lower.hasPrefix("rgb(") || lower.hasPrefix("rgba("), let open = lower.firstIndex(of: "("),
+              let close = lower.firstIndex(of: ")"), open < close else { return .float }
+        let inner = lower[lower.index(after: open)..<close]
+        let channels = inner.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
+        guard channels.count == 3 || (channels.count == 4 && !inner.contains("/")) else { return .float }
+        let integers = channels.prefix(3).allSatisfy { channel in
+            !channel.isEmpty && channel.allSatisfy(\.isASCII) && channel.allSatisfy(\.isNumber) && (Int(channel).map { $0 <= 255 } ?? false)
+        }
+        return integers ? .integer : .float
+    }
+
+    /// The color as written when it lies outside the gamut written (beyond the three decimals'
+    /// rounding): the clipped color, as hex in sRGB or `color(display-p3 …)`; nil inside.
+    static func clipped(_ color: ResolvedColor, displayP3: Bool) -> String? {
+        let channels: [Double]
+        if displayP3 {
+            let p3: DisplayP3 = color.color.converted()
+            channels = [p3.red, p3.green, p3.blue]
+        } else {
+            channels = [color.srgb.red, color.srgb.green, color.srgb.blue]
+        }
+        guard channels.contains(where: { $0.isNaN || $0 < -0.0005 || $0 > 1.0005 }) else { return nil }
+        if displayP3 { return "color(display-p3 " + channels.map(decimal).joined(separator: " ") + ")" }
+        return color.rgba8.hexRGB
     }
 
     /// The asset catalog name of the system color a token equals in all eight appearances.
@@ -131,8 +244,9 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         return .object(members)
     }
 
-    /// A `color` object: color space and components as three-decimal strings, clipped to 0…1.
-    static func color(_ resolved: ResolvedColor, displayP3: Bool) -> XcodeJSON {
+    /// A `color` object: color space and components — three-decimal strings clipped to 0…1, or
+    /// 8-bit hex (`"0xFF"`) or integers (`"255"`) for red, green and blue; alpha always a float.
+    static func color(_ resolved: ResolvedColor, displayP3: Bool, number: Number = .float) -> XcodeJSON {
         let space: String
         let rgb: (Double, Double, Double)
         if displayP3 {
@@ -142,13 +256,27 @@ public struct AssetCatalogGenerator: ThemeGenerator {
             let srgb = resolved.srgb
             (space, rgb) = ("srgb", (srgb.red, srgb.green, srgb.blue))
         }
+        func channel(_ value: Double) -> XcodeJSON {
+            switch number {
+            case .float: return .string(decimal(value))
+            case .hex:
+                let digits = String(byte(value), radix: 16, uppercase: true)
+                return .string("0x" + (digits.count == 1 ? "0" : "") + digits)
+            case .integer: return .string(String(byte(value)))
+            }
+        }
         return .object([
             "color-space": .string(space),
             "components": .object([
-                "red": .string(decimal(rgb.0)), "green": .string(decimal(rgb.1)),
-                "blue": .string(decimal(rgb.2)), "alpha": .string(decimal(resolved.alpha)),
+                "red": channel(rgb.0), "green": channel(rgb.1),
+                "blue": channel(rgb.2), "alpha": .string(decimal(resolved.alpha)),
             ]),
         ])
+    }
+
+    /// 0…255, clipped and rounded.
+    static func byte(_ value: Double) -> Int {
+        Int(((value.isNaN ? 0 : min(max(value, 0), 1)) * 255).rounded())
     }
 
     /// `0.000`…`1.000`: clipped, rounded half away from zero to three decimals.

@@ -30,9 +30,13 @@ enum GeneratorRegistry {
         AssetCatalogGenerator.name: Entry(
             summary: "an Xcode asset catalog (one theme)",
             options: [.name("the catalog's name"), .displayP3,
-                      GeneratorOption(key: "theme", kind: .theme, help: "the named theme the catalog holds (default: the file's own)")],
+                      GeneratorOption(key: "theme", kind: .theme, help: "the named theme the catalog holds (default: the file's own)"),
+                      GeneratorOption(key: "components", kind: .choice(AssetCatalogGenerator.ComponentStyle.allCases.map(\.rawValue)),
+                                      help: "as-written: hex and rgb() colors as 8-bit hex and integer components, others as floats (default); float: floats everywhere")],
             make: { request throws(GeneratorError) in
-                let catalog = try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).catalog(request.input)
+                let style = request.options["components"].flatMap(AssetCatalogGenerator.ComponentStyle.init(rawValue:)) ?? .asWritten
+                let catalog = try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName, components: style)
+                    .catalog(request.input)
                 catalog.notes.forEach(request.report)
                 return catalog.files
             }),

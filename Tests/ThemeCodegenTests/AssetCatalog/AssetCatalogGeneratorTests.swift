@@ -53,7 +53,7 @@ struct AssetCatalogGeneratorTests {
         let catalog = try AssetCatalogGenerator().catalog(Self.input("try-swift"))
         let primary = try #require(catalog.files.first { $0.path.hasSuffix("text/primary.colorset/Contents.json") })
         #expect(primary.contents.components(separatedBy: "\"idiom\" : \"universal\"").count - 1 == 4)
-        #expect(primary.contents.contains("\"red\" : \"0.173\""))  // #2c2c2c
+        #expect(primary.contents.contains("\"red\" : \"0x2C\""))  // #2c2c2c, in its own style
         let inverse = try #require(catalog.files.first { $0.path.hasSuffix("text/inverse.colorset/Contents.json") })
         #expect(inverse.contents.components(separatedBy: "\"idiom\"").count - 1 == 2)
         #expect(!inverse.contents.contains("contrast"))
@@ -62,11 +62,94 @@ struct AssetCatalogGeneratorTests {
         #expect(!catalog.notes.contains { $0.hasPrefix("text.primary:") })
     }
 
+    @Test("hex and rgb() integer literals keep their style as 8-bit components; other notations are floats")
+    func componentStyles() throws {
+        let yaml = """
+        palette:
+          ink: "#2c2c2e"
+        tokens:
+          hex: "#ff3b30"
+          short: "#f00"
+          translucent: "#ff3b30 / 50%"
+          integer: "rgb(0 122 255)"
+          legacy: "rgba(60, 60, 67, 0.6)"
+          over: "{palette.ink} / 60%"
+          percent: "rgb(100% 50% 0%)"
+          float: "color(srgb 0.5 0.25 0)"
+          oklch: "oklch(62.8% 0.2577 29.23)"
+        """
+        let theme = try ResolvedTheme(yaml: yaml, file: "styles.yml")
+        let files = try AssetCatalogGenerator().generate(GeneratorInput(theme: theme, name: "Colors"))
+        func components(_ name: String) throws -> [String] {
+            let file = try #require(files.first { $0.path == "Colors.xcassets/\(name).colorset/Contents.json" })
+            return ["red", "green", "blue", "alpha"].compactMap { key in
+                file.contents.range(of: "\"\(key)\" : \"[^\"]*\"", options: .regularExpression).map {
+                    String(file.contents[$0].split(separator: "\"")[2])
+                }
+            }
+        }
+        #expect(try components("hex") == ["0xFF", "0x3B", "0x30", "1.000"])
+        #expect(try components("short") == ["0xFF", "0x00", "0x00", "1.000"])
+        #expect(try components("translucent") == ["0xFF", "0x3B", "0x30", "0.500"])
+        #expect(try components("integer") == ["0", "122", "255", "1.000"])
+        #expect(try components("legacy") == ["60", "60", "67", "0.600"])
+        #expect(try components("over") == ["0x2C", "0x2C", "0x2E", "0.600"])  // the palette color's style
+        #expect(try components("percent") == ["1.000", "0.500", "0.000", "1.000"])
+        #expect(try components("float") == ["0.500", "0.250", "0.000", "1.000"])
+        #expect(try components("oklch") == ["1.000", "0.000", "0.000", "1.000"])
+        // Display P3 components are never 8-bit; components=float writes floats everywhere.
+        let p3 = try AssetCatalogGenerator().generate(GeneratorInput(theme: theme, name: "Colors", displayP3: true))
+        #expect(!p3.contains { $0.contents.contains("0x") })
+        let floats = try AssetCatalogGenerator(components: .float).generate(GeneratorInput(theme: theme, name: "Colors"))
+        #expect(!floats.contains { $0.contents.contains("0x") })
+        #expect(floats.contains { $0.contents.contains("\"red\" : \"0.173\"") })
+    }
+
+    @Test("elevated values, colors outside the gamut, other themes, the palette and references: each a note saying what was left out")
+    func droppedNotes() throws {
+        let yaml = """
+        palette:
+          black: "#2c2c2c"
+        tokens:
+          background:
+            content:
+              description: Behind everything.
+              light: "#ffffff"
+              dark: "{palette.black}"
+              dark+elevated: "#3a3a3c"
+              dark+increased+elevated: "#48484a"
+            plain: "#f2f2f7"
+          tint:
+            vivid:
+              light: "color(display-p3 1 0 0)"
+              dark: "#ff453a"
+        contrast:
+          - foreground: tint.vivid
+            background: background.*
+        themes:
+          night:
+            palette:
+              black: "#000000"
+        """
+        let theme = try ResolvedTheme(yaml: yaml, file: "dropped.yml")
+        let catalog = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme, name: "Colors"))
+        #expect(catalog.files.count == 6)
+        #expect(catalog.notes == [
+            "background.content: an asset catalog has no elevated level, so these values are left out: dark+elevated #3a3a3c (the catalog shows #2c2c2c there), dark+increased+elevated #48484a (the catalog shows #2c2c2c there); the Swift output keeps them.",
+            "tint.vivid: outside sRGB, written clipped: light color(display-p3 1 0 0) as #ff0000 (display-p3=true writes Display P3 components instead).",
+            "theme 'night' is not written: an asset catalog holds one theme (generate one catalog per theme, or use the Swift generator for runtime switching).",
+            "not in the catalog, which holds each token's colors only: the palette (1 color), references (1 token written as the colors it refers to), descriptions (1 token), contrast and distinct declarations (1).",
+        ])
+        // In Display P3 the vivid red fits.
+        let p3 = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme, name: "Colors", displayP3: true))
+        #expect(!p3.notes.contains { $0.hasPrefix("tint.vivid") })
+    }
+
     @Test("a named theme can be written instead")
     func namedTheme() throws {
         let catalog = try AssetCatalogGenerator(theme: "sunset").catalog(Self.input("try-swift"))
         let accent = try #require(catalog.files.first { $0.path.hasSuffix("tint/accent.colorset/Contents.json") })
-        #expect(accent.contents.contains("\"red\" : \"0.659\""))  // #a8620f
+        #expect(accent.contents.contains("\"red\" : \"0xA8\""))  // #a8620f
         #expect(throws: GeneratorError.self) { try AssetCatalogGenerator(theme: "nope").generate(Self.input("try-swift")) }
     }
 
