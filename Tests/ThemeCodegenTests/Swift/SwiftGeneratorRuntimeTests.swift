@@ -9,7 +9,7 @@ struct SwiftGeneratorRuntimeTests {
     /// in every theme and all eight appearances, and compares them with the resolved theme:
     /// the branches emitted only where values differ still give the right color everywhere.
     @Test("the generated values equal the resolved theme in every theme and appearance", arguments: ["try-swift", "apple-system", "palette-skins"])
-    func values(example: String) throws {
+    func values(example: String) async throws {
         let theme = try ResolvedTheme(contentsOfFile: SwiftGolden.themeFile(example))
         let input = GeneratorInput(theme: theme)
         let plan = try SwiftFilePlan(input: input, options: .init())
@@ -44,7 +44,7 @@ struct SwiftGeneratorRuntimeTests {
         }
 
         """
-        let output = try SwiftTypeChecker.run(file.contents + driver, name: "Colors.swift")
+        let output = try await SwiftTypeChecker.run(file.contents + driver, name: "Colors.swift")
         let all = output.split(separator: "\n")
         let lines = all.filter { !["initial", "notified", "current"].contains($0.split(separator: " ").first ?? "") }
         let first = theme.themeNames[0], last = theme.themeNames[theme.themeNames.count - 1]

@@ -61,13 +61,13 @@ struct SwiftGeneratorTests {
     }
 
     @Test("every golden case type-checks against the UIKit/SwiftUI and AppKit/SwiftUI stubs")
-    func typeChecks() throws {
-        let checker = try SwiftTypeChecker()
+    func typeChecks() async throws {
+        let checker = try await SwiftTypeChecker()
         for golden in SwiftGoldenCase.all {
             let file = try golden.generate()
             for platform in SwiftTypeChecker.Platform.allCases {
                 do {
-                    try checker.typeCheck(file.contents, name: file.path, for: platform)
+                    try await checker.typeCheck(file.contents, name: file.path, for: platform)
                 } catch {
                     Issue.record("\(golden.testDescription) on \(platform): \(error)")
                 }
