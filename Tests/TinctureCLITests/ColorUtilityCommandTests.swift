@@ -98,10 +98,10 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(result.lines.count == 2)
         let first = try JSONSerialization.jsonObject(with: Data(result.lines[0].utf8)) as? [String: Any]
-        #expect(first?["composited_foreground"] != nil)
+        #expect(first?["compositedForeground"] != nil)
         #expect(abs((first?["ratio"] as? Double ?? 0) - 3.9766) < 1e-3)
         let second = try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any]
-        #expect(second?["ratio_display"] as? String == "21.00")
+        #expect(second?["ratioDisplay"] as? String == "21.00")
     }
 
     @Test func contrastRejectsALineWithoutTwoColors() {
@@ -164,5 +164,39 @@ import Testing
         let core = runTincture(["palette", "#6750a4", "--core", "--format", "json"])
         #expect(core.standardOutput.contains("\"neutral-variant\""))
         #expect(core.standardOutput.contains("\"error\""))
+    }
+}
+
+/// One JSON key style across commands, and a schema version on every object.
+@Suite("JSON output")
+struct JSONOutputTests {
+    /// Every key of a JSON value, at any depth.
+    static func keys(_ value: Any) -> [String] {
+        if let object = value as? [String: Any] { return object.keys + object.values.flatMap(keys) }
+        if let array = value as? [Any] { return array.flatMap(keys) }
+        return []
+    }
+
+    @Test("every command's JSON is lowerCamelCase with a schemaVersion", arguments: [
+        ["contrast", "#777", "#fff"], ["gamut", "color(display-p3 1 0 0)"], ["convert", "#336699", "--to", "oklch"],
+        ["difference", "#336699", "#336698"], ["type", "body"], ["tracking", "17"], ["neumorphic", "#e0e5ec"],
+        ["resolve", ThemeCommandTests.example("apple-system.yml"), "text.tertiary"], ["tokens", ThemeCommandTests.example("try-swift.yml")],
+        ["validate", ThemeCommandTests.example("try-swift.yml")], ["audit", ThemeCommandTests.example("try-swift.yml")],
+        ["fix", ThemeCommandTests.example("try-swift.yml")], ["materials", ThemeCommandTests.example("materials.yml")],
+        ["widget", WidgetCommandTests.example, "cycleRing", "--mode", "vibrant"],
+    ])
+    func oneStyle(arguments: [String]) throws {
+        let result = runTincture(arguments + ["--format", "json"])
+        // One object (pretty-printed, as audit writes it), or JSON lines.
+        let whole = try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let lines = whole != nil ? [Substring(result.standardOutput)] : result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(!lines.isEmpty, "\(arguments): \(result.standardOutput)\(result.standardError)")
+        for line in lines {
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["schemaVersion"] as? Int != nil, "\(arguments): \(line.prefix(120))")
+            for key in Self.keys(object) where !key.hasPrefix("$") && !key.contains(".") && !key.contains(" ") && !key.contains("+") {
+                #expect(!key.contains("_") && !key.contains("-") && key.first.map { !$0.isUppercase } != false, "\(arguments): key \(key)")
+            }
+        }
     }
 }

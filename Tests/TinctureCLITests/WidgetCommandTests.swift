@@ -72,7 +72,7 @@ struct WidgetCommandTests {
         let elements = object["elements"] as? [[String: Any]] ?? []
         #expect(elements.map { $0["name"] as? String } == ["period", "fertile", "ovulation", "ordinary", "today", "dayNumber"])
         #expect(elements.first?["simulated"] as? String == "#ffffff")
-        #expect((elements.first?["suggested_alpha"] as? Double).map { abs($0 - 0.6) < 1e-9 } == true)
+        #expect((elements.first?["suggestedAlpha"] as? Double).map { abs($0 - 0.6) < 1e-9 } == true)
         let findings = object["findings"] as? [[String: Any]] ?? []
         #expect(findings.contains { $0["rule"] as? String == "widget-information-lost" })
     }

@@ -34,17 +34,11 @@ struct ContrastCommand: ConsoleCommand {
         var ratio: Double
         var ratioDisplay: String
         var levels: [String: Bool]
-
-        enum CodingKeys: String, CodingKey {
-            case foreground, background, ratio, levels
-            case compositedForeground = "composited_foreground"
-            case ratioDisplay = "ratio_display"
-        }
     }
 
     static let levels: [(key: String, label: String, requirement: ContrastRequirement)] = [
-        ("aa_normal", "AA", .aaNormal), ("aa_large", "AA large", .aaLarge), ("aaa_normal", "AAA", .aaaNormal),
-        ("aaa_large", "AAA large", .aaaLarge), ("non_text", "non-text", .nonText),
+        ("aaNormal", "AA", .aaNormal), ("aaLarge", "AA large", .aaLarge), ("aaaNormal", "AAA", .aaaNormal),
+        ("aaaLarge", "AAA large", .aaaLarge), ("nonText", "non-text", .nonText),
     ]
 
     func run(console: Console) throws {
@@ -65,7 +59,7 @@ struct ContrastCommand: ConsoleCommand {
                     JSONLine.encode(
                         Result(
                             foreground: fgText, background: bgText, compositedForeground: composited, ratio: ratio,
-                            ratioDisplay: display, levels: levels)))
+                            ratioDisplay: display, levels: levels), schemaVersion: 2))
             case .text:
                 let verdicts = Self.levels.map { "\($0.label) \($0.requirement.isMet(by: ratio) ? "pass" : "fail")" }
                 console.line(

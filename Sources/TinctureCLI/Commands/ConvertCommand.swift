@@ -49,7 +49,7 @@ struct ConvertCommand: ConsoleCommand {
                     JSONLine.encode(
                         Result(
                             input: item.text, space: space.rawValue, coordinates: converted.coordinates.array,
-                            alpha: converted.alpha, css: ColorText.css(converted))))
+                            alpha: converted.alpha, css: ColorText.css(converted)), schemaVersion: 1))
             case .text:
                 console.line(Swatch.of(converted, in: console) + ColorText.css(converted))
             }

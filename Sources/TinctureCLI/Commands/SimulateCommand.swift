@@ -75,7 +75,7 @@ struct SimulateCommand: ConsoleCommand {
                         Result(
                             input: item.text, deficiency: deficiency.rawValue, severity: severity,
                             method: simulation.resolvedMethod.rawValue, srgb: [simulated.red, simulated.green, simulated.blue],
-                            hex: RGBA8(rounding: simulated).hex, css: ColorText.css(result))))
+                            hex: RGBA8(rounding: simulated).hex, css: ColorText.css(result)), schemaVersion: 1))
             case .text:
                 console.line(
                     Swatch.of(color, in: console) + Swatch.of(result, in: console) + RGBA8(rounding: simulated).hex

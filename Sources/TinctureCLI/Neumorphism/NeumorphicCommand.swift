@@ -49,12 +49,6 @@ struct NeumorphicCommand: ConsoleCommand {
         var ringStart, ringEnd: String?
         var icon: String
         var checks: [NeumorphicCheck]
-
-        enum CodingKeys: String, CodingKey {
-            case base, surface, highlight, shade, icon, checks
-            case ringStart = "ring_start"
-            case ringEnd = "ring_end"
-        }
     }
 
     func run(console: Console) throws {
@@ -78,7 +72,7 @@ struct NeumorphicCommand: ConsoleCommand {
                     Report(
                         base: hex(style.base), surface: hex(style.surface), highlight: hex(style.highlight),
                         shade: hex(style.shade), ringStart: style.ring.map { hex($0.start) },
-                        ringEnd: style.ring.map { hex($0.end) }, icon: hex(iconColor), checks: checks)))
+                        ringEnd: style.ring.map { hex($0.end) }, icon: hex(iconColor), checks: checks), schemaVersion: 2))
         case .text:
             var rows: [(String, SRGB)] = [
                 ("surface", style.surface), ("highlight", style.highlight), ("shade", style.shade),

@@ -113,6 +113,6 @@ enum ScanReport {
         }
         let c = scan.coverage
         lines.append(Line(kind: "coverage", message: c.summary))
-        return lines.map(JSONLine.encode)
+        return lines.map { JSONLine.encode($0, schemaVersion: 1) }
     }
 }

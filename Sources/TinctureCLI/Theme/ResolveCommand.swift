@@ -47,11 +47,6 @@ struct ResolveCommand: ConsoleCommand {
         var source: String
         var systemColor: String?
         var confirmed: Bool?
-
-        enum CodingKeys: String, CodingKey {
-            case token, theme, appearance, hex, css, alpha, condition, chain, source, confirmed
-            case systemColor = "system_color"
-        }
     }
 
     func run(console: Console) throws {
@@ -81,7 +76,7 @@ struct ResolveCommand: ConsoleCommand {
             console.line(JSONLine.encode(Row(
                 token: path.string, theme: themeName, appearance: appearance.name, hex: hex, css: css, alpha: color.alpha,
                 condition: color.condition.name, chain: color.chain.map(\.string), source: color.source.description,
-                systemColor: color.system?.name, confirmed: color.system?.confirmed)))
+                systemColor: color.system?.name, confirmed: color.system?.confirmed), schemaVersion: 2))
         case .text:
             var line = "  " + appearance.name.padding(toLength: 25, withPad: " ", startingAt: 0) + Swatch.of(color.color, in: console)
             line += hex.padding(toLength: 10, withPad: " ", startingAt: 0)

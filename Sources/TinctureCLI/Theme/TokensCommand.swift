@@ -43,7 +43,7 @@ struct TokensCommand: ConsoleCommand {
                 console.line(JSONLine.encode(Entry(
                     path: definition.path.string, role: definition.role?.rawValue, size: definition.size?.description,
                     appearances: Dictionary(uniqueKeysWithValues: definition.conditions.map { ($0.name, definition.values[$0]!.expression.description) }),
-                    description: definition.description)))
+                    description: definition.description), schemaVersion: 1))
             case .text:
                 let role = definition.role?.rawValue ?? "-"
                 let size = definition.size.map { " \($0)" } ?? ""

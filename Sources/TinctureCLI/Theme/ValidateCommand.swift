@@ -37,7 +37,7 @@ struct ValidateCommand: ConsoleCommand {
         case .json:
             console.line(JSONLine.encode(Summary(
                 file: theme, valid: true, tokens: document.tokens.count, palette: document.palette.count,
-                themes: resolved.themeNames, contrast: document.contrast.count, distinct: document.distinct.count)))
+                themes: resolved.themeNames, contrast: document.contrast.count, distinct: document.distinct.count), schemaVersion: 1))
         case .text:
             let names = resolved.themeNames.joined(separator: ", ")
             console.line("\(theme): valid — \(count(document.tokens.count, "token")), \(count(document.palette.count, "palette color")), "

@@ -30,12 +30,6 @@ struct TrackingCommand: ConsoleCommand {
         var trackingEm1000: Double
         var trackingPt: Double
         var note: String?
-
-        enum CodingKeys: String, CodingKey {
-            case size, table, note
-            case trackingEm1000 = "tracking_em1000"
-            case trackingPt = "tracking_pt"
-        }
     }
 
     func run(console: Console) throws {
@@ -59,7 +53,7 @@ struct TrackingCommand: ConsoleCommand {
             }
             switch output.format {
             case .json:
-                console.line(JSONLine.encode(Row(size: size, table: table.rawValue, trackingEm1000: em1000, trackingPt: tracking, note: note)))
+                console.line(JSONLine.encode(Row(size: size, table: table.rawValue, trackingEm1000: em1000, trackingPt: tracking, note: note), schemaVersion: 2))
             case .text:
                 let p = PointFormat.string
                 console.line("\(p(size)) pt: \(p(tracking)) pt (\(p(em1000))/1000 em, \(table.rawValue))" + (note.map { "  note: \($0)" } ?? ""))

@@ -78,7 +78,7 @@ struct WidgetCommand: ConsoleCommand {
                                       .filter { $0.appearance == nil || $0.appearance == appearance })
         switch format {
         case .text: report.write(to: console)
-        case .json: console.line(JSONLine.encode(report.json))
+        case .json: console.line(JSONLine.encode(report.json, schemaVersion: 2))
         }
         if report.findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

@@ -95,11 +95,6 @@ struct WidgetReport {
             var full, simulated: String
             var contrast, minimum: Double?
             var suggestedAlpha: Double
-
-            enum CodingKeys: String, CodingKey {
-                case name, role, group, importance, full, simulated, contrast, minimum
-                case suggestedAlpha = "suggested_alpha"
-            }
         }
         struct Item: Encodable {
             var rule, severity, token, message: String
