@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import Testing
 @testable import TinctureCLI
@@ -77,6 +78,37 @@ import Testing
             #expect(result.exitCode == 65, "only lab(50 1e308 1e308) is refused")
             #expect(result.standardError.contains("color out of range"))
         }
+    }
+
+    /// The text output is in the space asked for: CSS where CSS has a form for it, the dashed
+    /// `color()` name for HSV, HCT and the D65 Lab spaces, and it reads back as that space with
+    /// the coordinates the JSON output gives.
+    @Test("convert prints the space asked for", arguments: ColorSpace.allCases)
+    func convertPrintsTheSpaceAskedFor(space: ColorSpace) throws {
+        let text = runTincture(["convert", "#3366cc", "--to", space.rawValue])
+        #expect(text.exitCode == 0)
+        let line = try #require(text.lines.first)
+        let prefix: String = switch space {
+        case .srgb: "#"
+        case .hsl, .hwb, .lab, .lch, .oklab, .oklch: space.rawValue + "("
+        case .hsv, .hct, .labD65, .lchD65: "color(--\(space.rawValue) "
+        default: "color(\(space.rawValue) "
+        }
+        #expect(line.hasPrefix(prefix), "\(space): \(line)")
+        let read = try Color(css: line)
+        #expect(read.space == space, "\(space): \(line)")
+        let json = runTincture(["convert", "#3366cc", "--to", space.rawValue, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let coordinates = try #require(object["coordinates"] as? [Double])
+        for (shown, exact) in zip(read.coordinates.array, coordinates) {
+            #expect(abs((shown ?? .nan) - exact) < 2e-3 * max(1, abs(exact)), "\(space): \(line) vs \(coordinates)")
+        }
+    }
+
+    @Test func convertNamesTheSpacesBesideHSVInText() {
+        let result = runTincture(["convert", "#3366cc", "--to", "hsv"])
+        #expect(result.lines == ["color(--hsv 220 75% 80%)"])
+        #expect(runTincture(["convert", "color(--hsv 220 75% 80%)", "--to", "srgb"]).lines == ["#3366cc"])
     }
 
     @Test func unknownSpaceIsAUsageError() {
