@@ -136,6 +136,42 @@ import Testing
         #expect(second?["ratio_display"] as? String == "21.00")
     }
 
+    /// A translucent background is composited over `--over`, then the foreground over that:
+    /// black on a 20% black fill over white is black on #cccccc (13.09:1).
+    @Test func contrastOverABackdropForATranslucentBackground() throws {
+        let text = runTincture(["contrast", "#000", "rgb(0 0 0 / 20%)", "--over", "white"])
+        #expect(text.exitCode == 0, "\(text.standardError)")
+        #expect(text.standardOutput.hasPrefix("13.07:1"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("(#000 on rgb(0 0 0 / 20%) over white)"))
+        let json = runTincture(["contrast", "--over", "#fff", "--format", "json"], input: "#000 rgb(0 0 0 / 20%)\n#777 #fff\n")
+        #expect(json.exitCode == 0)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(json.lines[0].utf8)) as? [String: Any])
+        #expect(first["composited_background"] as? String == "#cccccc")
+        #expect(first["over"] as? String == "#fff")
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(json.lines[1].utf8)) as? [String: Any])
+        #expect(second["composited_background"] == nil)
+        #expect(second["ratio_display"] as? String == "4.47")
+    }
+
+    @Test func contrastOfATranslucentBackgroundWithoutABackdropSaysWhatToGive() {
+        let result = runTincture(["contrast", "#000", "rgb(0 0 0 / 20%)"])
+        #expect(result.exitCode == 65)
+        #expect(result.standardError.contains("the background is translucent (alpha 0.2); give what lies beneath it with --over COLOR"))
+        let translucent = runTincture(["contrast", "#000", "#fff", "--over", "rgb(0 0 0 / 50%)"])
+        #expect(translucent.exitCode == 64)
+        #expect(translucent.standardError.contains("--over: 'rgb(0 0 0 / 50%)' is translucent"))
+        #expect(runTincture(["contrast", "#000", "#fff", "--over", "nope"]).exitCode == 64)
+    }
+
+    @Test func contrastPairsMayCarryCSSComments() {
+        let result = runTincture(["contrast"], input: "/* text */ #777 /* on */ #fff\nrgb(0/**/0 0) white /* page */\n")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.lines.count == 2)
+        #expect(result.lines[0].hasPrefix("4.47:1"))
+        #expect(result.lines[1].hasPrefix("21.00:1"))
+        #expect(runTincture(["contrast", "/* fg */ #777", "#fff /* bg */"]).standardOutput.hasPrefix("4.47:1"))
+    }
+
     @Test func contrastRejectsALineWithoutTwoColors() {
         let result = runTincture(["contrast"], input: "#000\n")
         #expect(result.exitCode == 65)
