@@ -85,7 +85,8 @@ struct GenerateCommand: ConsoleCommand {
             do {
                 files = try make(GeneratorRegistry.Request(
                     input: input, options: target.options, baseDirectory: base,
-                    report: { note in console.errorLine("tincture: note: \(target.format): \(note)") }))
+                    report: { note in console.errorLine("tincture: note: \(target.format): \(note)") },
+                    warn: { warning in console.errorLine("tincture: warning: \(target.format): \(warning)") }))
             } catch {
                 console.errorLine("tincture: error: \(target.format): \(error)")
                 throw dataErrorExitCode

@@ -13,6 +13,13 @@ enum GeneratorRegistry {
         var baseDirectory: String
         /// What a generator wants said beside its files (what a format cannot express).
         var report: @Sendable (String) -> Void = { _ in }
+        /// A color the files hold clipped, said as a warning (see ``GamutClip``).
+        var warn: @Sendable (String) -> Void = { _ in }
+
+        /// Warns of each clipped color.
+        func warn(_ clips: [GamutClip]) {
+            for clip in clips { warn(clip.description) }
+        }
     }
 
     typealias Make = @Sendable (Request) throws(GeneratorError) -> [GeneratedFile]
@@ -21,9 +28,14 @@ enum GeneratorRegistry {
         AssetCatalogGenerator.name: { request throws(GeneratorError) in
             let catalog = try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).catalog(request.input)
             catalog.notes.forEach(request.report)
+            request.warn(catalog.clips)
             return catalog.files
         },
-        CSSGenerator.name: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) },
+        CSSGenerator.name: { request throws(GeneratorError) in
+            let files = try CSSGenerator().generate(request.input)
+            request.warn(CSSGenerator().clippedColors(request.input))
+            return files
+        },
         SwiftGenerator.name: { request throws(GeneratorError) in
             var options = SwiftGenerator.Options()
             if let access = request.options["access"] {
@@ -36,9 +48,16 @@ enum GeneratorRegistry {
             options.typeNames.theme = request.options["theme-type"] ?? options.typeNames.theme
             options.typeNames.manager = request.options["manager-type"] ?? options.typeNames.manager
             options.typeNames.store = request.options["store-type"] ?? options.typeNames.store
-            return try SwiftGenerator(options: options).generate(request.input)
+            let generator = SwiftGenerator(options: options)
+            let files = try generator.generate(request.input)
+            request.warn(generator.clippedColors(request.input))
+            return files
         },
-        AndroidGenerator.name: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) },
+        AndroidGenerator.name: { request throws(GeneratorError) in
+            let files = try AndroidGenerator().generate(request.input)
+            request.warn(AndroidGenerator().clippedColors(request.input))
+            return files
+        },
         DTCGGenerator.name: { request throws(GeneratorError) in try DTCGGenerator().generate(request.input) },
         MaterialsGenerator.name: { request throws(GeneratorError) in try MaterialsGenerator().generate(request.input) },
         WidgetSwiftGenerator.name: { request throws(GeneratorError) in try WidgetSwiftGenerator().generate(request.input) },
