@@ -200,6 +200,8 @@ public struct AssetCatalogReader: Sendable {
             notes.append(ThemeNote(.skipped, "read the sRGB entries; skipped the Display P3 ones", at: Self.file(file)))
         }
         var slots: [String: ColorValueDefinition] = [:]
+        // Every bad entry is reported before the color set is left out, not only the first.
+        var leftOut = false
         for entry in chosen {
             var scheme = "any", high = false, skip: String?
             for appearance in entry["appearances"]?.array ?? [] {
@@ -223,7 +225,8 @@ public struct AssetCatalogReader: Sendable {
             guard slots[key] == nil else {
                 notes.append(ThemeNote(.unreadableColor, .warning, "two entries for the same appearance (\(key)); the color set is left out",
                                        at: entry.location, path: path.string, suggestion: "delete one of them in Xcode"))
-                return nil
+                leftOut = true
+                continue
             }
             do throws(AssetCatalogColor.Failure) {
                 slots[key] = ColorValueDefinition(try AssetCatalogColor(color, era: era).expression, at: color.location)
@@ -235,9 +238,10 @@ public struct AssetCatalogReader: Sendable {
                     notes.append(ThemeNote(.unknownSystemColor, .warning, "unknown system color '\(name)'; the color set is left out",
                                            at: color.location, path: path.string, suggestion: nearest.map { "did you mean '\($0)'?" }))
                 }
-                return nil
+                leftOut = true
             }
         }
+        if leftOut { return nil }
         if slots.isEmpty, path.components == ["AccentColor"] {
             // Xcode's template: the app's tint stays the system's.
             let tint = era.isMac ? "controlAccent" : "systemBlue"
