@@ -1,4 +1,5 @@
 import ArgumentParser
+import ColorScience
 import Foundation
 import ThemeModel
 
@@ -58,6 +59,6 @@ struct ImportCommand: ConsoleCommand {
             console.errorLine("tincture: error: \(error)")
             throw ExitCode(73)
         }
-        console.line("wrote \(output): \(document.tokens.count) tokens, \(document.palette.count) palette colors from \(catalog) (\(document.format.displayName))")
+        console.line("wrote \(output): \(Counted(document.tokens.count, "token")), \(Counted(document.palette.count, "palette color")) from \(catalog) (\(document.format.displayName))")
     }
 }

@@ -63,7 +63,7 @@ extension Console {
             }
         }
         if failures > 0 {
-            errorLine("tincture: \(failures) input\(failures == 1 ? "" : "s") could not be read")
+            errorLine("tincture: \(Counted(failures, "input")) could not be read")
             throw dataErrorExitCode
         }
     }

@@ -76,7 +76,7 @@ struct WidgetReport {
         if remaining.isEmpty {
             console.line("with it, no information is lost and every text and icon keeps its contrast")
         } else {
-            console.line("with it, still \(remaining.count) finding\(remaining.count == 1 ? "" : "s") (elements of one importance share an alpha):")
+            console.line("with it, still \(Counted(remaining.count, "finding")) (elements of one importance share an alpha):")
             for finding in remaining { console.line("  \(finding.severity.rawValue): \(finding.token): \(finding.message)") }
         }
     }
