@@ -29,6 +29,25 @@ import Testing
         #expect(result.standardError.contains("mixed commas and spaces at column 11"))
     }
 
+    /// A line break or escape in an input is shown escaped, so that an error stays on its line
+    /// and cannot drive the terminal.
+    @Test func controlCharactersInInputsAreEscapedInErrors() {
+        let convert = runTincture(["convert", "red\nblue", "--to", "srgb"])
+        #expect(convert.exitCode == 65)
+        #expect(convert.standardError.hasPrefix(#"tincture: argument 1: 'red\nblue': unexpected 'blue' after the color at column 5"#), "\(convert.standardError)")
+        #expect(convert.standardError.split(separator: "\n").count == 2)
+        let escape = runTincture(["convert", "--to", "srgb"], input: "rgb(1 2 3)\u{1B}[2J\n")
+        #expect(escape.standardError.contains(#"'rgb(1 2 3)\u{1B}[2J': unexpected '\u{1B}' after the color"#), "\(escape.standardError)")
+        #expect(!escape.standardError.contains("\u{1B}"))
+        let resolve = runTincture(["resolve", ThemeCommandTests.example("try-swift.yml"), "text\nprimary"])
+        #expect(resolve.standardError.contains(#"'text\nprimary' is not a token path"#), "\(resolve.standardError)")
+        let validate = runTincture(["validate", "no\nsuch.yml"])
+        #expect(validate.exitCode == 66)
+        #expect(validate.standardError.hasPrefix(#"tincture: error: no\nsuch.yml: no such file or folder"#), "\(validate.standardError)")
+        let contrast = runTincture(["contrast", "#000", "#fff", "--over", "a\tb"])
+        #expect(contrast.standardError.contains(#"--over: 'a\tb'"#), "\(contrast.standardError)")
+    }
+
     @Test func aHugeLineIsRefusedAndNotEchoedWhole() {
         let huge = "rgb(" + String(repeating: "0 ", count: 5_000_000) + ")"
         let result = runTincture(["convert", "--to", "oklch"], input: huge + "\nred\n")
@@ -215,7 +234,28 @@ import Testing
     @Test func severityOutOfRangeIsAUsageError() {
         let result = runTincture(["simulate", "red", "--deficiency", "protanopia", "--severity", "1.5"])
         #expect(result.exitCode == 64)
-        #expect(result.standardError.contains("--severity must be between 0 and 1"))
+        #expect(result.standardError.contains("--severity 1.5 is out of range: it must be between 0 and 1"))
+    }
+
+    /// `-1` after an option that takes a number is that number, out of range, not an unknown
+    /// option `-1` and a missing value.
+    @Test("a negative number after a numeric option is read, and said to be out of range", arguments: [
+        (["simulate", "red", "--deficiency", "protanopia", "--severity", "-1"], "--severity -1 is out of range: it must be between 0 and 1"),
+        (["neumorphic", "#333333", "--size", "-5"], "--size -5 is out of range: it must be more than 0 points"),
+        (["neumorphic", "#333333", "--shape", "rounded", "--corner-radius", "-2"], "--corner-radius -2 is out of range: it must be 0 or more points"),
+        (["neumorphic", "#333333", "--size", "nan"], "--size nan is out of range"),
+        (["tracking", "-5"], "point size '-5' is out of range: it must be a positive number"),
+    ])
+    func negativeNumbersAreOutOfRange(arguments: [String], message: String) {
+        let result = runTincture(arguments)
+        #expect(result.exitCode == 64, "\(result.standardError)")
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!result.standardError.contains("Missing value"))
+    }
+
+    @Test func aNegativeNumberInRangeStillWorksAfterAnOption() {
+        #expect(runTincture(["simulate", "red", "--deficiency", "protanopia", "--severity", "-0"]).exitCode == 0)
+        #expect(runTincture(["neumorphic", "#333333", "--size", "44"]).exitCode != 64)
     }
 
     @Test func simulateReportsTheMethodInJSON() throws {

@@ -31,7 +31,7 @@ struct ConvertCommand: ConsoleCommand {
     func validate() throws {
         guard ColorSpace(name: to) != nil else {
             throw ValidationError(
-                "unknown color space '\(to)'; use one of: \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unknown color space '\(to.excerpt())'; use one of: \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 

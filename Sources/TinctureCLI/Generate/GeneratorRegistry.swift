@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import ThemeCodegen
 import ThemeModel
@@ -40,7 +41,7 @@ enum GeneratorRegistry {
             var options = SwiftGenerator.Options()
             if let access = request.options["access"] {
                 guard let level = SwiftGenerator.Options.AccessLevel(rawValue: access) else {
-                    throw GeneratorError("`access` is public or internal, not '\(access)'")
+                    throw GeneratorError("`access` is public or internal, not '\(access.excerpt())'")
                 }
                 options.accessLevel = level
             }

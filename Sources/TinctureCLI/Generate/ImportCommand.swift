@@ -39,7 +39,7 @@ struct ImportCommand: ConsoleCommand {
             throw error.isDataError ? dataErrorExitCode : missingFileExitCode
         }
         guard document.format != .theme else {
-            console.errorLine("tincture: error: '\(catalog)' is already a Tincture theme file; import reads asset catalogs and token files")
+            console.errorLine("tincture: error: '\(catalog.excerpt())' is already a Tincture theme file; import reads asset catalogs and token files")
             throw ExitCode(64)
         }
         let yaml: String

@@ -59,6 +59,6 @@ struct TokensCommand: ConsoleCommand {
 func requireTheme(_ name: String, in resolved: ResolvedTheme, console: Console) throws {
     guard !resolved.themeNames.contains(name) else { return }
     let hint = Spelling.nearest(to: name, among: resolved.themeNames).map { "did you mean '\($0)'? " } ?? ""
-    console.errorLine("tincture: error: no theme named '\(name)' (\(hint)themes: \(resolved.themeNames.joined(separator: ", ")))")
+    console.errorLine("tincture: error: no theme named '\(name.excerpt())' (\(hint)themes: \(resolved.themeNames.joined(separator: ", ")))")
     throw ExitCode(64)
 }
