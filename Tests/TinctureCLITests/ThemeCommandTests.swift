@@ -104,4 +104,22 @@ struct ThemeCommandTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
         #expect(leftovers == ["tincture.yml"])
     }
+
+    @Test("init into a missing folder, or under a path that is a file, says which")
+    func initWhereItCannotWrite() throws {
+        let directory = try Self.scratchDirectory()
+        try "x".write(toFile: directory + "/notes", atomically: true, encoding: .utf8)
+        let cases: [(String, String)] = [
+            ("/missing/tincture.yml", "the folder \(directory)/missing does not exist"),
+            ("/missing/", "the folder \(directory)/missing does not exist"),
+            ("/notes/tincture.yml", "\(directory)/notes is a file, not a folder"),
+            ("/notes/deeper/tincture.yml", "\(directory)/notes is a file, not a folder"),
+        ]
+        for (path, reason) in cases {
+            let result = runTincture(["init", directory + path])
+            #expect(result.exitCode == 73, "\(path)")
+            #expect(result.standardError.hasPrefix("tincture: error: cannot write \(directory + path): "), "\(result.standardError)")
+            #expect(result.standardError.contains(reason), "\(path): \(result.standardError)")
+        }
+    }
 }
