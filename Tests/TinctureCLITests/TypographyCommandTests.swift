@@ -86,7 +86,7 @@ import Testing
         // A negative size reaches the size check rather than being taken for an option.
         let negative = runTincture(["tracking", "-5"])
         #expect(negative.exitCode == 64)
-        #expect(negative.standardError.contains("'-5' is not a point size"), "\(negative.standardError)")
+        #expect(negative.standardError.contains("point size '-5' is out of range"), "\(negative.standardError)")
         let table = runTincture(["tracking", "17", "--table", "rounded"])
         #expect(table.exitCode == 64)
     }

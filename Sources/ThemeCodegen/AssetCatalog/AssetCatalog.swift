@@ -7,9 +7,12 @@ public struct AssetCatalog: Hashable, Sendable {
     /// interface-level variant; the Swift generator covers them) and named themes (a catalog
     /// holds one theme).
     public var notes: [String]
+    /// The tokens whose colors lie outside Display P3 and are written clipped into it.
+    public var clips: [GamutClip]
 
-    public init(files: [GeneratedFile], notes: [String]) {
+    public init(files: [GeneratedFile], notes: [String], clips: [GamutClip] = []) {
         self.files = files
         self.notes = notes
+        self.clips = clips
     }
 }

@@ -9,9 +9,12 @@ import ThemeModel
 /// the dark entries when dark equals light and the high-contrast entries when they equal the
 /// normal ones — the shapes Xcode itself writes, so a catalog made in Xcode that way imports
 /// and generates back byte for byte. Components are Xcode's default *Floating point (0.0–1.0)*
-/// input method: strings with three decimals (`"0.173"`), alpha included, in `srgb` (clipped)
-/// or, with ``GeneratorInput/displayP3``, `display-p3`. A token that equals one of Apple's system
-/// colors in every appearance becomes a system color reference (`systemBlueColor`).
+/// input method: strings with three decimals (`"0.173"`), alpha included. A color is written in
+/// `srgb` when it lies inside sRGB (up to that rounding), and in `display-p3` when it lies
+/// outside or was written in Display P3 (so a catalog read back gives the same catalog) or
+/// with ``GeneratorInput/displayP3``; a color outside Display P3 too is clipped into it and
+/// returned in ``AssetCatalog/clips``, never silently. A token that equals one of Apple's
+/// system colors in every appearance becomes a system color reference (`systemBlueColor`).
 ///
 /// Asset catalogs have no interface-level (elevated) variant and hold one theme: both are
 /// returned as ``AssetCatalog/notes``; the Swift generator covers them.
@@ -39,6 +42,7 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         let root = input.name + ".xcassets"
         var files: [String: String] = [root + "/Contents.json": Self.contents([:])]
         var notes: [String] = []
+        var clips = GamutClipCollector(gamut: .displayP3, format: "the asset catalog", tolerance: Self.rounding)
         var seen: Set<String> = []
         for token in input.tokens {
             let path = token.path
@@ -54,7 +58,7 @@ public struct AssetCatalogGenerator: ThemeGenerator {
             guard seen.insert(setPath.lowercased()).inserted else {
                 throw GeneratorError("two tokens map to the same color set (names differ only in case)", token: path.string)
             }
-            let (colors, elevated) = try colorEntries(path, input: input)
+            let (colors, elevated) = try colorEntries(path, input: input, clips: &clips)
             files[setPath] = Self.contents(colors: colors)
             if elevated {
                 notes.append("\(path): its elevated values cannot be expressed in an asset catalog (no interface-level variant); the Swift generator covers them.")
@@ -64,11 +68,11 @@ public struct AssetCatalogGenerator: ThemeGenerator {
             notes.append("theme '\(name)' is not written: an asset catalog holds one theme (generate one catalog per theme, or use the Swift generator for runtime switching).")
         }
         let sorted = files.keys.sorted().map { GeneratedFile(path: $0, contents: files[$0]!) }
-        return AssetCatalog(files: sorted, notes: notes)
+        return AssetCatalog(files: sorted, notes: notes, clips: clips.result)
     }
 
     /// The `colors` array of a token's color set, and whether an elevated value differs.
-    private func colorEntries(_ path: TokenPath, input: GeneratorInput) throws(GeneratorError) -> ([XcodeJSON], Bool) {
+    private func colorEntries(_ path: TokenPath, input: GeneratorInput, clips: inout GamutClipCollector) throws(GeneratorError) -> ([XcodeJSON], Bool) {
         let theme = input.theme
         func resolved(_ appearance: Appearance) throws(GeneratorError) -> ResolvedColor {
             guard let color = theme.color(path, in: appearance, theme: themeName) else {
@@ -85,10 +89,16 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         for scheme in Appearance.Scheme.allCases {
             for contrast in Appearance.Contrast.allCases {
                 let base = try resolved(Appearance(scheme, contrast, .base))
-                let json = Self.color(base, displayP3: input.displayP3)
+                let (json, clipped) = Self.color(base, displayP3: input.displayP3)
+                let place = GamutClipCollector.place(Appearance(scheme, contrast), theme: themeName)
+                if let clipped {
+                    clips.record(path, place: place, lost: ColorDifference.ok.between(xyz: base.color.xyz, xyz: clipped.xyz))
+                } else {
+                    clips.checked(path, place: place)
+                }
                 colors[Appearance(scheme, contrast)] = json
                 let raised = try resolved(Appearance(scheme, contrast, .elevated))
-                if Self.color(raised, displayP3: input.displayP3) != json { elevated = true }
+                if Self.color(raised, displayP3: input.displayP3).json != json { elevated = true }
             }
         }
         let light = colors[Appearance(.light)]!, dark = colors[Appearance(.dark)]!
@@ -131,25 +141,38 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         return .object(members)
     }
 
-    /// A `color` object: color space and components as three-decimal strings, clipped to 0…1.
-    static func color(_ resolved: ResolvedColor, displayP3: Bool) -> XcodeJSON {
+    /// A `color` object: color space and components as three-decimal strings, and the color
+    /// clipped into Display P3 when it lies outside (nil when it is written as it is).
+    ///
+    /// `display-p3` with `displayP3`, for a color written in Display P3, and for one outside
+    /// sRGB; `srgb` otherwise. "Outside" allows half a thousandth, which the three decimals
+    /// round away.
+    static func color(_ resolved: ResolvedColor, displayP3: Bool) -> (json: XcodeJSON, clipped: Color?) {
+        let color = resolved.color
         let space: String
         let rgb: (Double, Double, Double)
-        if displayP3 {
-            let p3: DisplayP3 = resolved.color.converted()
+        var clipped: Color?
+        if displayP3 || color.space == .displayP3 || !Gamut.srgb.contains(color, tolerance: rounding) {
+            clipped = GamutClip.clipped(color, into: .displayP3, tolerance: rounding)
+            let p3: DisplayP3 = (clipped ?? color).converted()
             (space, rgb) = ("display-p3", (p3.red, p3.green, p3.blue))
         } else {
             let srgb = resolved.srgb
             (space, rgb) = ("srgb", (srgb.red, srgb.green, srgb.blue))
         }
-        return .object([
+        let json: XcodeJSON = .object([
             "color-space": .string(space),
             "components": .object([
                 "red": .string(decimal(rgb.0)), "green": .string(decimal(rgb.1)),
                 "blue": .string(decimal(rgb.2)), "alpha": .string(decimal(resolved.alpha)),
             ]),
         ])
+        return (json, clipped)
     }
+
+    /// How far outside 0…1 a channel may lie and still be written the same: half of the last
+    /// of three decimals.
+    static let rounding = 0.0005
 
     /// `0.000`…`1.000`: clipped, rounded half away from zero to three decimals.
     static func decimal(_ value: Double) -> String {

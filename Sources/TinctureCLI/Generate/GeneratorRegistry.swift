@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import ThemeCodegen
 import ThemeModel
@@ -15,6 +16,13 @@ enum GeneratorRegistry {
         var baseDirectory: String
         /// What a generator wants said beside its files (what a format cannot express).
         var report: @Sendable (String) -> Void = { _ in }
+        /// A color the files hold clipped, said as a warning (see ``GamutClip``).
+        var warn: @Sendable (String) -> Void = { _ in }
+
+        /// Warns of each clipped color.
+        func warn(_ clips: [GamutClip]) {
+            for clip in clips { warn(clip.description) }
+        }
     }
 
     typealias Make = @Sendable (Request) throws(GeneratorError) -> [GeneratedFile]
@@ -34,12 +42,17 @@ enum GeneratorRegistry {
             make: { request throws(GeneratorError) in
                 let catalog = try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName).catalog(request.input)
                 catalog.notes.forEach(request.report)
+                request.warn(catalog.clips)
                 return catalog.files
             }),
         CSSGenerator.name: Entry(
             summary: "CSS custom properties",
-            options: [.name("the file's name, in kebab case"), .displayP3],
-            make: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) }),
+            options: [.name("the file's name, in kebab case")],
+            make: { request throws(GeneratorError) in
+                let files = try CSSGenerator().generate(request.input)
+                request.warn(CSSGenerator().clippedColors(request.input))
+                return files
+            }),
         SwiftGenerator.name: Entry(
             summary: "UIKit, SwiftUI and AppKit colors with runtime theme switching",
             options: [
@@ -62,12 +75,19 @@ enum GeneratorRegistry {
                 options.typeNames.theme = request.options["theme-type"] ?? options.typeNames.theme
                 options.typeNames.manager = request.options["manager-type"] ?? options.typeNames.manager
                 options.typeNames.store = request.options["store-type"] ?? options.typeNames.store
-                return try SwiftGenerator(options: options).generate(request.input)
+                let generator = SwiftGenerator(options: options)
+                let files = try generator.generate(request.input)
+                request.warn(generator.clippedColors(request.input))
+                return files
             }),
         AndroidGenerator.name: Entry(
             summary: "Android color resources (values/, values-night/)",
             options: [],
-            make: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) }),
+            make: { request throws(GeneratorError) in
+                let files = try AndroidGenerator().generate(request.input)
+                request.warn(AndroidGenerator().clippedColors(request.input))
+                return files
+            }),
         DTCGGenerator.name: Entry(
             summary: "DTCG 2025.10 token files and a resolver",
             options: [.name("the token set's name, in kebab case")],

@@ -26,7 +26,7 @@ struct NeumorphicCommand: ConsoleCommand {
     @Option(help: "The control's shape: circle or rounded.")
     var shape: ShapeName = .circle
 
-    @Option(help: "Corner radius of a rounded shape, in points.")
+    @Option(parsing: .unconditional, help: "Corner radius of a rounded shape, in points (0 or more).")
     var cornerRadius: Double = 20
 
     @Flag(help: "Derive for a dark appearance (a stronger highlight).")
@@ -38,11 +38,20 @@ struct NeumorphicCommand: ConsoleCommand {
     @Option(help: "An accent for the accessible colorful variant (ring and pressed fill).")
     var accent: String?
 
-    @Option(help: "The control's width and height, in points, for the hit-target check.")
+    @Option(parsing: .unconditional, help: "The control's width and height, in points, for the hit-target check (more than 0).")
     var size: Double = 80
 
     @Option(help: "Output format: text, swift, css or json.")
     var format: Format = .text
+
+    func validate() throws {
+        guard cornerRadius.isFinite, cornerRadius >= 0 else {
+            throw ValidationError("--corner-radius \(NumberText.string(cornerRadius)) is out of range: it must be 0 or more points")
+        }
+        guard size.isFinite, size > 0 else {
+            throw ValidationError("--size \(NumberText.string(size)) is out of range: it must be more than 0 points")
+        }
+    }
 
     struct Report: Encodable {
         var base, surface, highlight, shade: String
@@ -97,7 +106,7 @@ struct NeumorphicCommand: ConsoleCommand {
         do {
             return try ColorText.parse(text).srgb
         } catch {
-            throw ValidationError("\(what): '\(text)': \(error)")
+            throw ValidationError("\(what): '\(text.excerpt())': \(error)")
         }
     }
 

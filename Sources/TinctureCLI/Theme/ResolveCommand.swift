@@ -31,7 +31,7 @@ struct ResolveCommand: ConsoleCommand {
 
     func validate() throws {
         if let appearance, Appearance(name: appearance) == nil {
-            throw ValidationError("unknown appearance '\(appearance)': give light or dark, optionally with increased and elevated (dark,increased,elevated)")
+            throw ValidationError("unknown appearance '\(appearance.excerpt())': give light or dark, optionally with increased and elevated (dark,increased,elevated)")
         }
     }
 
@@ -101,7 +101,7 @@ struct ResolveCommand: ConsoleCommand {
             if isWildcard { text.removeLast(2) }
             if text.hasPrefix("{"), text.hasSuffix("}") { text = String(text.dropFirst().dropLast()) }
             guard let path = TokenPath(parsing: text) else {
-                console.errorLine("tincture: error: '\(argument)' is not a token path (write group.name, or group.* for a group)")
+                console.errorLine("tincture: error: '\(argument.excerpt())' is not a token path (write group.name, or group.* for a group)")
                 throw ExitCode(64)
             }
             let pattern = TokenPattern(path: path, isWildcard: isWildcard, location: SourceLocation(file: "<arguments>", line: 0, column: 0))
@@ -109,7 +109,7 @@ struct ResolveCommand: ConsoleCommand {
             guard !matches.isEmpty, resolved.color(matches[0], in: .light, theme: themeName) != nil else {
                 let known = resolved.paths.map(\.string)
                 let hint = Spelling.nearest(to: path.string, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-                console.errorLine("tincture: error: no token '\(argument)' in \(resolved.document.file)\(hint)")
+                console.errorLine("tincture: error: no token '\(argument.excerpt())' in \(resolved.document.file)\(hint)")
                 throw ExitCode(64)
             }
             result += matches

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ColorScience
 import ThemeModel
 
 extension SFTracking.Table: ExpressibleByArgument {}
@@ -34,10 +35,14 @@ struct TrackingCommand: ConsoleCommand {
 
     func run(console: Console) throws {
         var points: [Double] = []
-        for text in sizes {
+        for text in sizes where text != "--" {
             let number = text.lowercased().hasSuffix("pt") ? String(text.dropLast(2)) : text
-            guard let size = Double(number), size.isFinite, size > 0 else {
-                console.errorLine("tincture: error: '\(text)' is not a point size (write a positive number such as 17)")
+            guard let size = Double(number) else {
+                console.errorLine("tincture: error: '\(text.excerpt())' is not a point size (write a positive number such as 17)")
+                throw ExitCode(64)
+            }
+            guard size.isFinite, size > 0 else {
+                console.errorLine("tincture: error: point size '\(text.excerpt())' is out of range: it must be a positive number such as 17")
                 throw ExitCode(64)
             }
             points.append(size)

@@ -46,14 +46,14 @@ struct TypeCommand: ConsoleCommand {
     func run(console: Console) throws {
         guard let sizeCategory = ContentSizeCategory(parsing: category) else {
             let hint = Spelling.nearest(to: category, among: ContentSizeCategory.spellings).map { " (did you mean '\($0)'?)" } ?? ""
-            console.errorLine("tincture: error: unknown content size category '\(category)'\(hint)")
+            console.errorLine("tincture: error: unknown content size category '\(category.excerpt())'\(hint)")
             throw ExitCode(64)
         }
         var parsed: [TextStyle] = []
         for name in styles {
             guard let style = TextStyle(parsing: name) else {
                 let hint = Spelling.nearest(to: name, among: TextStyle.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
-                console.errorLine("tincture: error: unknown text style '\(name)'\(hint)")
+                console.errorLine("tincture: error: unknown text style '\(name.excerpt())'\(hint)")
                 throw ExitCode(64)
             }
             parsed.append(style)
