@@ -38,6 +38,7 @@ struct AuditTextReport {
     func write() {
         var currentTheme: String?
         var currentToken: TokenPath?
+        var currentLocation: ThemeModel.SourceLocation?
         for line in lines {
             let finding = line.finding
             if finding.theme != currentTheme {
@@ -45,10 +46,13 @@ struct AuditTextReport {
                 console.line("theme \(finding.theme)")
                 currentTheme = finding.theme
                 currentToken = nil
+                currentLocation = nil
             }
-            if finding.token != currentToken {
+            // A token used at several places in code is named again at each.
+            if finding.token != currentToken || finding.location != currentLocation {
                 console.line("  \(finding.token)  \(finding.location)")
                 currentToken = finding.token
+                currentLocation = finding.location
             }
             let swatches = finding.colors.map { Swatch.of(Color(SRGB($0)), in: console) }.joined()
             let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)

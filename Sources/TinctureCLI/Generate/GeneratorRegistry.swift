@@ -1,5 +1,6 @@
 import ColorScience
 import Foundation
+import ThemeAudit
 import ThemeCodegen
 import ThemeModel
 
@@ -96,6 +97,16 @@ enum GeneratorRegistry {
             summary: "SwiftUI material backgrounds and CSS backdrop filters",
             options: [],
             make: { request throws(GeneratorError) in try MaterialsGenerator().generate(request.input) }),
+        NeumorphicGenerator.name: Entry(
+            summary: "SwiftUI backgrounds, button and toggle styles for the theme's neumorphic controls, any shape",
+            options: [.name("the file's name, NAME+Neumorphic.swift"),
+                      GeneratorOption(key: "theme", kind: .theme, help: "the named theme whose colors are written (default: the file's own)")],
+            make: { request throws(GeneratorError) in
+                let generator = NeumorphicGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName)
+                let files = try generator.generate(request.input)
+                NeumorphicFailures.notes(request.input.theme, theme: generator.theme).forEach(request.report)
+                return files
+            }),
         WidgetSwiftGenerator.name: Entry(
             summary: "SwiftUI for a widget extension",
             options: [.name("the file's name, NAME+Widgets.swift")],
