@@ -18,6 +18,7 @@ public struct Auditor: Sendable {
         let pairs = ContrastPair.pairs(of: theme)
         var context = AuditContext(theme: theme, configuration: configuration, pairs: pairs)
         context.auditInput()
+        context.auditTextSizes(themes: themes.filter(theme.themeNames.contains))
         for name in themes where theme.themeNames.contains(name) {
             context.auditContrast(theme: name)
             context.auditDistinct(theme: name)

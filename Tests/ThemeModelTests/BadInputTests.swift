@@ -215,6 +215,34 @@ struct BadInputTests {
         #expect(errors.map { $0.location?.line ?? 0 } == [1, 4, 5])
     }
 
+    @Test("bad colors and bad references are reported together, in one pass, without a second error about what a bad value left out")
+    func colorsAndReferencesInOnePass() {
+        let text = """
+            palette:
+              red: "#ff0000"
+            tokens:
+              a: "#zzzzzz"
+              b: "{palette.rde}"
+              c:
+                light: "rgb(1 2)"
+                dark: "{palette.red}"
+              d: "{c}"
+              e: "{a}"
+              f: "{f}"
+            themes:
+              ocean:
+                extends: nope
+            """
+        let errors = Self.errors(text)
+        #expect(errors.map(\.kind) == [.invalidColor, .unknownReference, .invalidColor, .referenceCycle, .unknownTheme], "\(errors)")
+        #expect(errors.map { $0.path ?? "" } == ["a", "b", "c", "f", "themes.ocean"])
+        #expect(errors.map { $0.location?.line ?? 0 } == [4, 5, 7, 11, 14])
+        #expect(errors[1].suggestion == "did you mean '{palette.red}'?")
+        // A key misspelt in a token is one problem, not also a missing value.
+        let misspelt = Self.errors("tokens:\n  a:\n    ligth: red\n    dark: blue\n  b: \"{nope}\"\n")
+        #expect(misspelt.map(\.kind) == [.unknownKey, .unknownReference], "\(misspelt)")
+    }
+
     @Test("binary data is refused before parsing")
     func binary() throws {
         #expect(throws: ThemeErrors.self) { try ThemeSource.text(from: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0], file: "x.yml") }

@@ -263,7 +263,7 @@ struct AuditCommandTests {
     }
 
     @Test("the summary counts the components audited beside the pairs", arguments: [
-        ("widgets.yml", "; 2 widgets"), ("materials.yml", "; 4 material entries"), ("neumorphic-controls.yml", "; 3 neumorphic controls"),
+        ("widgets.yml", "; 2 widgets"), ("materials.yml", "; 4 material entries"), ("neumorphic-controls.yml", "; 4 neumorphic controls"),
         ("try-swift.yml", "shown once"),
     ])
     func componentSummary(example: String, ending: String) throws {
@@ -344,5 +344,60 @@ struct AuditCommandTests {
         let fromFile = runTincture(["audit", AuditSchemas.example("try-swift.yml"), "--fail-on", "never"])
         let builtIn = runTincture(["audit", "--example", "--fail-on", "never"])
         #expect(fromFile.lines.last == builtIn.lines.last)
+    }
+
+    @Test("text under 11 pt fails the audit (text-too-small); caption2, 11 pt at the default size, passes")
+    func textTooSmall() throws {
+        let folder = NSTemporaryDirectory() + "tincture-text-size-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func theme(_ size: String) throws -> String {
+            let path = folder + "/\(size).yml"
+            let text = "tokens:\n  background:\n    page: \"#ffffff\"\n  text:\n    legal:\n      size: \(size)\n      value: \"#1c1c1e\"\n"
+                + "contrast:\n  - foreground: text.legal\n    background: background.page\n"
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let small = runTincture(["audit", try theme("9pt"), "--format", "json"])
+        #expect(small.exitCode == 1, "\(small.standardError)")
+        let document = try JSONValue.parse(small.standardOutput)
+        #expect(try AuditSchemas.auditReport().errors(in: document).isEmpty)
+        let finding = try #require(document["findings"]?.array?.first { $0["rule"]?.string == "text-too-small" })
+        #expect(finding["severity"]?.string == "error")
+        #expect(finding["token"]?.string == "text.legal")
+        #expect(finding["measured"]?.number == 9)
+        #expect(finding["required"]?.number == 11)
+        #expect(finding["location"]?["line"]?.int == 5)
+        let caption = runTincture(["audit", try theme("caption2"), "--format", "json"])
+        #expect(caption.exitCode == 0, "\(caption.standardOutput)")
+    }
+
+    @Test("text from code under 11 pt is reported at each Swift line, the line named in the text output")
+    func textTooSmallInCode() throws {
+        let folder = NSTemporaryDirectory() + "tincture-text-size-app-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let view = """
+            import SwiftUI
+            @main
+            struct TheApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        VStack {
+                            Text("fine print").font(.system(size: 9)).foregroundColor(.primary)
+                            Text("caption").font(.caption2).foregroundColor(.primary)
+                            Text("legal").font(.custom("Avenir", size: 10, relativeTo: .caption2)).foregroundColor(.primary)
+                        }
+                    }
+                }
+            }
+
+            """
+        try view.write(toFile: folder + "/App/Main.swift", atomically: true, encoding: .utf8)
+        let output = runTincture(["audit", folder])
+        #expect(output.exitCode == 1, "\(output.standardError)")
+        let headers = output.lines.filter { $0.hasPrefix("  system.label  ") }.map { $0.components(separatedBy: "Main.swift:").last ?? "" }
+        #expect(headers == ["7:59", "9:88"])
+        #expect(output.lines.filter { $0.contains("[text-too-small]") }.count == 2)
     }
 }

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import Testing
 @testable import TinctureCLI
@@ -26,6 +27,25 @@ import Testing
         #expect(result.lines == ["hsl(0 100% 50%)", "hsl(240 100% 50%)"])
         #expect(result.standardError.contains("line 2"))
         #expect(result.standardError.contains("mixed commas and spaces at column 11"))
+    }
+
+    /// A line break or escape in an input is shown escaped, so that an error stays on its line
+    /// and cannot drive the terminal.
+    @Test func controlCharactersInInputsAreEscapedInErrors() {
+        let convert = runTincture(["convert", "red\nblue", "--to", "srgb"])
+        #expect(convert.exitCode == 65)
+        #expect(convert.standardError.hasPrefix(#"tincture: argument 1: 'red\nblue': unexpected 'blue' after the color at column 5"#), "\(convert.standardError)")
+        #expect(convert.standardError.split(separator: "\n").count == 2)
+        let escape = runTincture(["convert", "--to", "srgb"], input: "rgb(1 2 3)\u{1B}[2J\n")
+        #expect(escape.standardError.contains(#"'rgb(1 2 3)\u{1B}[2J': unexpected '\u{1B}' after the color"#), "\(escape.standardError)")
+        #expect(!escape.standardError.contains("\u{1B}"))
+        let resolve = runTincture(["resolve", ThemeCommandTests.example("try-swift.yml"), "text\nprimary"])
+        #expect(resolve.standardError.contains(#"'text\nprimary' is not a token path"#), "\(resolve.standardError)")
+        let validate = runTincture(["validate", "no\nsuch.yml"])
+        #expect(validate.exitCode == 66)
+        #expect(validate.standardError.hasPrefix(#"tincture: error: no\nsuch.yml: no such file or folder"#), "\(validate.standardError)")
+        let contrast = runTincture(["contrast", "#000", "#fff", "--over", "a\tb"])
+        #expect(contrast.standardError.contains(#"--over: 'a\tb'"#), "\(contrast.standardError)")
     }
 
     @Test func aHugeLineIsRefusedAndNotEchoedWhole() {
@@ -79,6 +99,37 @@ import Testing
         }
     }
 
+    /// The text output is in the space asked for: CSS where CSS has a form for it, the dashed
+    /// `color()` name for HSV, HCT and the D65 Lab spaces, and it reads back as that space with
+    /// the coordinates the JSON output gives.
+    @Test("convert prints the space asked for", arguments: ColorSpace.allCases)
+    func convertPrintsTheSpaceAskedFor(space: ColorSpace) throws {
+        let text = runTincture(["convert", "#3366cc", "--to", space.rawValue])
+        #expect(text.exitCode == 0)
+        let line = try #require(text.lines.first)
+        let prefix: String = switch space {
+        case .srgb: "#"
+        case .hsl, .hwb, .lab, .lch, .oklab, .oklch: space.rawValue + "("
+        case .hsv, .hct, .labD65, .lchD65: "color(--\(space.rawValue) "
+        default: "color(\(space.rawValue) "
+        }
+        #expect(line.hasPrefix(prefix), "\(space): \(line)")
+        let read = try Color(css: line)
+        #expect(read.space == space, "\(space): \(line)")
+        let json = runTincture(["convert", "#3366cc", "--to", space.rawValue, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let coordinates = try #require(object["coordinates"] as? [Double])
+        for (shown, exact) in zip(read.coordinates.array, coordinates) {
+            #expect(abs((shown ?? .nan) - exact) < 2e-3 * max(1, abs(exact)), "\(space): \(line) vs \(coordinates)")
+        }
+    }
+
+    @Test func convertNamesTheSpacesBesideHSVInText() {
+        let result = runTincture(["convert", "#3366cc", "--to", "hsv"])
+        #expect(result.lines == ["color(--hsv 220 75% 80%)"])
+        #expect(runTincture(["convert", "color(--hsv 220 75% 80%)", "--to", "srgb"]).lines == ["#3366cc"])
+    }
+
     @Test func unknownSpaceIsAUsageError() {
         let result = runTincture(["convert", "red", "--to", "cmyk"])
         #expect(result.exitCode == 64)
@@ -98,10 +149,46 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(result.lines.count == 2)
         let first = try JSONSerialization.jsonObject(with: Data(result.lines[0].utf8)) as? [String: Any]
-        #expect(first?["composited_foreground"] != nil)
+        #expect(first?["compositedForeground"] != nil)
         #expect(abs((first?["ratio"] as? Double ?? 0) - 3.9766) < 1e-3)
         let second = try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any]
-        #expect(second?["ratio_display"] as? String == "21.00")
+        #expect(second?["ratioDisplay"] as? String == "21.00")
+    }
+
+    /// A translucent background is composited over `--over`, then the foreground over that:
+    /// black on a 20% black fill over white is black on #cccccc (13.09:1).
+    @Test func contrastOverABackdropForATranslucentBackground() throws {
+        let text = runTincture(["contrast", "#000", "rgb(0 0 0 / 20%)", "--over", "white"])
+        #expect(text.exitCode == 0, "\(text.standardError)")
+        #expect(text.standardOutput.hasPrefix("13.07:1"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("(#000 on rgb(0 0 0 / 20%) over white)"))
+        let json = runTincture(["contrast", "--over", "#fff", "--format", "json"], input: "#000 rgb(0 0 0 / 20%)\n#777 #fff\n")
+        #expect(json.exitCode == 0)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(json.lines[0].utf8)) as? [String: Any])
+        #expect(first["compositedBackground"] as? String == "#cccccc")
+        #expect(first["over"] as? String == "#fff")
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(json.lines[1].utf8)) as? [String: Any])
+        #expect(second["compositedBackground"] == nil)
+        #expect(second["ratioDisplay"] as? String == "4.47")
+    }
+
+    @Test func contrastOfATranslucentBackgroundWithoutABackdropSaysWhatToGive() {
+        let result = runTincture(["contrast", "#000", "rgb(0 0 0 / 20%)"])
+        #expect(result.exitCode == 65)
+        #expect(result.standardError.contains("the background is translucent (alpha 0.2); give what lies beneath it with --over COLOR"))
+        let translucent = runTincture(["contrast", "#000", "#fff", "--over", "rgb(0 0 0 / 50%)"])
+        #expect(translucent.exitCode == 64)
+        #expect(translucent.standardError.contains("--over: 'rgb(0 0 0 / 50%)' is translucent"))
+        #expect(runTincture(["contrast", "#000", "#fff", "--over", "nope"]).exitCode == 64)
+    }
+
+    @Test func contrastPairsMayCarryCSSComments() {
+        let result = runTincture(["contrast"], input: "/* text */ #777 /* on */ #fff\nrgb(0/**/0 0) white /* page */\n")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.lines.count == 2)
+        #expect(result.lines[0].hasPrefix("4.47:1"))
+        #expect(result.lines[1].hasPrefix("21.00:1"))
+        #expect(runTincture(["contrast", "/* fg */ #777", "#fff /* bg */"]).standardOutput.hasPrefix("4.47:1"))
     }
 
     @Test func contrastRejectsALineWithoutTwoColors() {
@@ -147,7 +234,28 @@ import Testing
     @Test func severityOutOfRangeIsAUsageError() {
         let result = runTincture(["simulate", "red", "--deficiency", "protanopia", "--severity", "1.5"])
         #expect(result.exitCode == 64)
-        #expect(result.standardError.contains("--severity must be between 0 and 1"))
+        #expect(result.standardError.contains("--severity 1.5 is out of range: it must be between 0 and 1"))
+    }
+
+    /// `-1` after an option that takes a number is that number, out of range, not an unknown
+    /// option `-1` and a missing value.
+    @Test("a negative number after a numeric option is read, and said to be out of range", arguments: [
+        (["simulate", "red", "--deficiency", "protanopia", "--severity", "-1"], "--severity -1 is out of range: it must be between 0 and 1"),
+        (["neumorphic", "#333333", "--size", "-5"], "--size -5 is out of range: it must be more than 0 points"),
+        (["neumorphic", "#333333", "--shape", "rounded", "--corner-radius", "-2"], "--corner-radius -2 is out of range: it must be 0 or more points"),
+        (["neumorphic", "#333333", "--size", "nan"], "--size nan is out of range"),
+        (["tracking", "-5"], "point size '-5' is out of range: it must be a positive number"),
+    ])
+    func negativeNumbersAreOutOfRange(arguments: [String], message: String) {
+        let result = runTincture(arguments)
+        #expect(result.exitCode == 64, "\(result.standardError)")
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!result.standardError.contains("Missing value"))
+    }
+
+    @Test func aNegativeNumberInRangeStillWorksAfterAnOption() {
+        #expect(runTincture(["simulate", "red", "--deficiency", "protanopia", "--severity", "-0"]).exitCode == 0)
+        #expect(runTincture(["neumorphic", "#333333", "--size", "44"]).exitCode != 64)
     }
 
     @Test func simulateReportsTheMethodInJSON() throws {
@@ -164,5 +272,39 @@ import Testing
         let core = runTincture(["palette", "#6750a4", "--core", "--format", "json"])
         #expect(core.standardOutput.contains("\"neutral-variant\""))
         #expect(core.standardOutput.contains("\"error\""))
+    }
+}
+
+/// One JSON key style across commands, and a schema version on every object.
+@Suite("JSON output")
+struct JSONOutputTests {
+    /// Every key of a JSON value, at any depth.
+    static func keys(_ value: Any) -> [String] {
+        if let object = value as? [String: Any] { return object.keys + object.values.flatMap(keys) }
+        if let array = value as? [Any] { return array.flatMap(keys) }
+        return []
+    }
+
+    @Test("every command's JSON is lowerCamelCase with a schemaVersion", arguments: [
+        ["contrast", "#777", "#fff"], ["gamut", "color(display-p3 1 0 0)"], ["convert", "#336699", "--to", "oklch"],
+        ["difference", "#336699", "#336698"], ["type", "body"], ["tracking", "17"], ["neumorphic", "#e0e5ec"],
+        ["resolve", ThemeCommandTests.example("apple-system.yml"), "text.tertiary"], ["tokens", ThemeCommandTests.example("try-swift.yml")],
+        ["validate", ThemeCommandTests.example("try-swift.yml")], ["audit", ThemeCommandTests.example("try-swift.yml")],
+        ["fix", ThemeCommandTests.example("try-swift.yml")], ["materials", ThemeCommandTests.example("materials.yml")],
+        ["widget", WidgetCommandTests.example, "cycleRing", "--mode", "vibrant"],
+    ])
+    func oneStyle(arguments: [String]) throws {
+        let result = runTincture(arguments + ["--format", "json"])
+        // One object (pretty-printed, as audit writes it), or JSON lines.
+        let whole = try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let lines = whole != nil ? [Substring(result.standardOutput)] : result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(!lines.isEmpty, "\(arguments): \(result.standardOutput)\(result.standardError)")
+        for line in lines {
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["schemaVersion"] as? Int != nil, "\(arguments): \(line.prefix(120))")
+            for key in Self.keys(object) where !key.hasPrefix("$") && !key.contains(".") && !key.contains(" ") && !key.contains("+") {
+                #expect(!key.contains("_") && !key.contains("-") && key.first.map { !$0.isUppercase } != false, "\(arguments): key \(key)")
+            }
+        }
     }
 }

@@ -160,6 +160,14 @@ struct FileWriterTests {
             try FolderTree.createFolders(root + "/file/sub", reporting: root + "/file/sub/t.yml")
         }
         #expect(blocked?.description == "cannot write \(root)/file/sub/t.yml: \(root)/file is a file, not a folder")
+        // A file where a folder on the way should be is named, wherever it stands on the way.
+        for target in ["/file/t.yml", "/file/sub/deeper/t.yml", "/file/"] {
+            let onTheWay = #expect(throws: WriteFailure.self) { try FileWriter.write(Self.new, to: root + target, expecting: .absent) }
+            #expect(onTheWay?.description.hasPrefix("cannot write \(root + target): \(root)/file is a file, not a folder") == true, "\(String(describing: onTheWay))")
+        }
+        // A path ending in '/' names a folder: a missing one is said to be missing.
+        let folderPath = #expect(throws: WriteFailure.self) { try FileWriter.write(Self.new, to: root + "/new/", expecting: .absent) }
+        #expect(folderPath?.description == "cannot write \(root)/new/: no such file or directory (the folder \(root)/new does not exist)")
         for text in [failure?.description, blocked?.description].compactMap({ $0 }) {
             #expect(!text.contains("Domain") && !text.contains("error 512") && !text.contains("could not be completed"))
         }

@@ -232,4 +232,11 @@ struct FixCommandTests {
         #expect(p3.standardOutput == p3Long.standardOutput)
         #expect(runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--gamut", "rec2020"]).exitCode == 64)
     }
+
+    @Test("--target -1 is read as a number and said to be out of range")
+    func targetOutOfRange() {
+        let result = runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--target", "-1"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("--target -1 is out of range"), "\(result.standardError)")
+    }
 }

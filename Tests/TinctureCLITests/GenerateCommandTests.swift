@@ -31,6 +31,38 @@ struct GenerateCommandTests {
         return (root, theme)
     }
 
+    @Test("a wide color is never clipped silently: the catalog keeps Display P3, and every clip is a warning naming the token and the ΔEOK lost")
+    func wideColorsAreKeptOrWarnedOf() throws {
+        let root = try Scratch.directory("wide")
+        let theme = root + "/wide.yml"
+        try """
+            tokens:
+              tint:
+                vivid: "color(display-p3 1 0 0)"
+                laser: "color(rec2020 0 1 0)"
+                plain: "#336699"
+            generate:
+              - format: xcassets
+                output: App/Colors.xcassets
+              - format: android
+                output: android/
+              - format: css
+                output: web/colors.css
+              - format: swift
+                output: App/Colors.swift
+            """.write(toFile: theme, atomically: true, encoding: .utf8)
+        let result = runTincture(["generate", theme])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let vivid = try String(contentsOfFile: root + "/App/Colors.xcassets/tint/vivid.colorset/Contents.json", encoding: .utf8)
+        #expect(vivid.contains("\"color-space\" : \"display-p3\""))
+        let warnings = result.standardError.split(separator: "\n").filter { $0.hasPrefix("tincture: warning: ") }
+        #expect(warnings.contains { $0.hasPrefix("tincture: warning: xcassets: tint.laser: outside Display P3 in every appearance;") && $0.contains("ΔEOK 0.") })
+        #expect(warnings.contains { $0.hasPrefix("tincture: warning: android: tint.vivid: outside sRGB in every appearance; colors.xml cannot hold it") && $0.contains("ΔEOK 0.") })
+        #expect(warnings.contains { $0.hasPrefix("tincture: warning: android: tint.laser: outside sRGB") })
+        #expect(warnings.contains { $0.hasPrefix("tincture: warning: css: tint.laser: outside Display P3") })
+        #expect(!warnings.contains { $0.contains("tint.plain") || $0.contains("xcassets: tint.vivid") || $0.hasPrefix("tincture: warning: swift:") }, "\(warnings)")
+    }
+
     @Test("generates every output, then --check passes, and fails once the theme changes")
     func generateAndCheck() throws {
         let (root, theme) = try Self.project()

@@ -21,7 +21,7 @@ struct GenerateOptionsTests {
         Refused(format: "swift", options: ["acess=internal"], says: ["unknown option 'acess' for swift", "did you mean 'access'?", "access=public|internal", "system-references=true|false"]),
         Refused(format: "swift", options: ["access=private"], says: ["'public' or 'internal'", "'private'"]),
         Refused(format: "swift", options: ["theme-type=2Theme"], says: ["Swift type name"]),
-        Refused(format: "css", options: ["theme=ocean"], says: ["unknown option 'theme' for css", "name=NAME", "display-p3=true|false"]),
+        Refused(format: "css", options: ["theme=ocean"], says: ["unknown option 'theme' for css", "name=NAME"]),
         Refused(format: "xcassets", options: ["display-p3=maybe"], says: ["'true' or 'false'", "'maybe'"]),
         Refused(format: "xcassets", options: ["components=hex"], says: ["'as-written' or 'float'", "'hex'"]),
         Refused(format: "android", options: ["name=Brand"], says: ["android takes no options"]),

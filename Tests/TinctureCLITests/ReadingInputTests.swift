@@ -51,12 +51,83 @@ struct ReadingInputTests {
         let resolve = runTincture(["resolve", catalog, "AccentColor", "--appearance", "dark"])
         #expect(resolve.exitCode == 0, "\(resolve.standardError)")
         #expect(resolve.standardOutput.contains("#0a84ff"))
-        #expect(runTincture(["validate", catalog]).exitCode == 0)
+        // Validate reads the rest too, and counts the color set it could not read as a problem.
+        let validate = runTincture(["validate", catalog])
+        #expect(validate.exitCode == 65)
+        #expect(validate.standardError.contains("Broken.colorset/Contents.json"))
+        #expect(validate.standardError.contains("not valid — 1 problem above (what could not be read is left out); read 2 tokens"), "\(validate.standardError)")
         #expect(runTincture(["tokens", catalog]).exitCode == 0)
         let imported = runTincture(["import", root + "/tokens"])
         #expect(imported.exitCode == 0, "\(imported.standardError)")
         #expect(imported.standardError.contains("read as DTCG draft tokens (CSS color strings) (3 files)"))
         #expect(imported.standardError.contains("legacy") || imported.standardError.contains("CSS strings"))
+    }
+
+    @Test("validate reports every color set it cannot read, every bad entry of one, and then that the catalog is not valid")
+    func everyBadColorSet() throws {
+        let root = try Scratch.directory("bad-catalog")
+        let catalog = root + "/Bad.xcassets"
+        let srgb = #"{"color-space":"srgb","components":{"red":"0.5","green":"0","blue":"0","alpha":"1"}}"#
+        let sets: [String: String] = [
+            "a": #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"2.0","green":"0","blue":"0","alpha":"1"}}}]}"#,
+            "b": #"{"colors":[{"idiom":"universal","color":{"color-space":"weird","components":{"red":"0.5","green":"0","blue":"0","alpha":"1"}}}]}"#,
+            "c": #"{"colors":["#,
+            "d": #"{"colors":[{"idiom":"universal","color":{"reference":"systemBlooColor"}},{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"nope","components":{}}}]}"#,
+            "good": #"{"colors":[{"idiom":"universal","color":"# + srgb + "}]}",
+        ]
+        for (name, text) in sets {
+            try FileManager.default.createDirectory(atPath: catalog + "/\(name).colorset", withIntermediateDirectories: true)
+            try text.write(toFile: catalog + "/\(name).colorset/Contents.json", atomically: true, encoding: .utf8)
+        }
+        let result = runTincture(["validate", catalog])
+        #expect(result.exitCode == 65)
+        for (name, problem) in [("a", "'red' 2.0 is outside 0…1"), ("b", "unknown color-space 'weird'"), ("c", "malformed JSON"),
+                                ("d", "unknown system color 'systemBlooColor'"), ("d", "'nope' color lacks the 'alpha' component")] {
+            #expect(result.standardError.split(separator: "\n").contains { $0.contains("/\(name).colorset/Contents.json") && $0.contains(problem) },
+                    "\(name): \(problem)\n\(result.standardError)")
+        }
+        #expect(result.standardError.contains("not valid — 5 problems above (what could not be read is left out); read 1 token,"), "\(result.standardError)")
+        let json = runTincture(["validate", catalog, "--format", "json"])
+        #expect(json.exitCode == 65)
+        #expect(json.standardOutput.contains("\"valid\":false"))
+    }
+
+    @Test("a catalog without color sets is reported as empty")
+    func emptyCatalog() throws {
+        let root = try Scratch.directory("empty-catalog")
+        let catalog = root + "/Empty.xcassets"
+        try FileManager.default.createDirectory(atPath: catalog + "/AppIcon.appiconset", withIntermediateDirectories: true)
+        try #"{"info":{"author":"xcode","version":1}}"#.write(toFile: catalog + "/Contents.json", atomically: true, encoding: .utf8)
+        for command in ["validate", "audit", "import"] {
+            let result = runTincture([command, catalog])
+            #expect(result.exitCode == 65, "\(command)")
+            #expect(result.standardError.contains("\(catalog): error: holds no color sets"), "\(command): \(result.standardError)")
+        }
+    }
+
+    @Test("validate reports bad colors and bad references in one pass")
+    func validateInOnePass() throws {
+        let root = try Scratch.directory("one-pass")
+        let theme = root + "/bad.yml"
+        try """
+            palette:
+              red: "#ff0000"
+            tokens:
+              a: "#zzzzzz"
+              b: "{palette.rde}"
+              c: "rgb(1 2)"
+              d: "{tokens.nothing}"
+            """.write(toFile: theme, atomically: true, encoding: .utf8)
+        let result = runTincture(["validate", theme])
+        #expect(result.exitCode == 65)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "\(theme):4:8: error: a: invalid color: invalid hex digit 'z': hex colors use the digits 0-9 and a-f: '#zzzzzz'",
+            "\(theme):5:6: error: b: refers to a color that does not exist: '{palette.rde}' (did you mean '{palette.red}'?)",
+            "\(theme):6:14: error: c: invalid color: too few components: rgb() takes 3 components, found 2: 'rgb(1 2)'",
+            "\(theme):7:6: error: d: refers to a color that does not exist: '{tokens.nothing}'",
+            "4 errors",
+        ], "\(result.standardError)")
     }
 
     @Test("a folder of token files named after appearances is audited as one set")

@@ -90,6 +90,27 @@ struct ThemeCommandTests {
         #expect(result.lines.first?.contains("[light, dark, light+increased]") == true)
     }
 
+    @Test("tokens lines up its columns: path, role and size, the appearances given, the description")
+    func tokensColumns() throws {
+        let result = runTincture(["tokens", Self.example("try-swift.yml"), "--palette"])
+        #expect(result.exitCode == 0)
+        let lines = result.lines
+        func column(of text: String, in line: String) -> Int? {
+            line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        // The role starts after the path and its padding.
+        let roles = Set(lines.map { line in
+            let afterPath = line.drop { $0 != " " }
+            return line.count - afterPath.drop { $0 == " " }.count
+        })
+        #expect(roles.count == 1, "\(lines)")
+        let given = Set(lines.compactMap { column(of: "[", in: $0) })
+        #expect(given.count == 1, "\(lines)")
+        let descriptions = ["Body text and titles.", "Buttons, links and selection."].compactMap { text in lines.first { $0.contains(text) }.flatMap { column(of: text, in: $0) } }
+        #expect(descriptions.count == 2 && Set(descriptions).count == 1, "\(lines)")
+        #expect(lines.contains("text.secondary          text        [light, dark]"), "\(lines)")
+    }
+
     @Test("init writes a valid starter theme and refuses to overwrite it")
     func initCommand() throws {
         let directory = try Self.scratchDirectory()
@@ -136,5 +157,23 @@ struct ThemeCommandTests {
         let generated = runTincture(["generate", file])
         #expect(generated.exitCode == 0, "\(generated.standardError)")
         #expect(FileManager.default.fileExists(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path + "/Colors.swift"))
+    }
+
+    @Test("init into a missing folder, or under a path that is a file, says which")
+    func initWhereItCannotWrite() throws {
+        let directory = try Self.scratchDirectory()
+        try "x".write(toFile: directory + "/notes", atomically: true, encoding: .utf8)
+        let cases: [(String, String)] = [
+            ("/missing/tincture.yml", "the folder \(directory)/missing does not exist"),
+            ("/missing/", "the folder \(directory)/missing does not exist"),
+            ("/notes/tincture.yml", "\(directory)/notes is a file, not a folder"),
+            ("/notes/deeper/tincture.yml", "\(directory)/notes is a file, not a folder"),
+        ]
+        for (path, reason) in cases {
+            let result = runTincture(["init", directory + path])
+            #expect(result.exitCode == 73, "\(path)")
+            #expect(result.standardError.hasPrefix("tincture: error: cannot write \(directory + path): "), "\(result.standardError)")
+            #expect(result.standardError.contains(reason), "\(path): \(result.standardError)")
+        }
     }
 }

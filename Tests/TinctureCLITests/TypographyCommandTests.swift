@@ -32,12 +32,12 @@ import Testing
         let headline = try #require(JSONSerialization.jsonObject(with: Data(result.lines[0].utf8)) as? [String: Any])
         #expect(headline["style"] as? String == "headline")
         #expect(headline["category"] as? String == "accessibility1")
-        #expect(headline["uikit_category"] as? String == "accessibilityMedium")
+        #expect(headline["uikitCategory"] as? String == "accessibilityMedium")
         #expect(headline["size"] as? Double == 28)
         #expect(headline["weight"] as? String == "semibold")
-        #expect(headline["large_text"] as? Bool == true)
-        #expect(headline["below_minimum"] as? Bool == false)
-        #expect(headline["leading_confirmed"] as? Bool == false)
+        #expect(headline["largeText"] as? Bool == true)
+        #expect(headline["belowMinimum"] as? Bool == false)
+        #expect(headline["leadingConfirmed"] as? Bool == false)
         let caption = try #require(JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any])
         #expect(caption["size"] as? Double == 22)
     }
@@ -74,7 +74,7 @@ import Testing
         ])
         let display = runTincture(["tracking", "28", "--table", "display", "--format", "json"])
         let row = try #require(JSONSerialization.jsonObject(with: Data(display.lines[0].utf8)) as? [String: Any])
-        #expect(row["tracking_em1000"] as? Double == 13)
+        #expect(row["trackingEm1000"] as? Double == 13)
         #expect(row["table"] as? String == "display")
         #expect(row["note"] == nil)
     }
@@ -86,7 +86,7 @@ import Testing
         // A negative size reaches the size check rather than being taken for an option.
         let negative = runTincture(["tracking", "-5"])
         #expect(negative.exitCode == 64)
-        #expect(negative.standardError.contains("'-5' is not a point size"), "\(negative.standardError)")
+        #expect(negative.standardError.contains("point size '-5' is out of range"), "\(negative.standardError)")
         let table = runTincture(["tracking", "17", "--table", "rounded"])
         #expect(table.exitCode == 64)
     }

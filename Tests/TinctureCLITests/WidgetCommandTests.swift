@@ -20,6 +20,38 @@ struct WidgetCommandTests {
         #expect(result.standardOutput.contains("with it, still"))
     }
 
+    @Test("every column ends with a space: a group as long as 'unchanged' does not touch the color after it")
+    func columnsAreSpaced() throws {
+        let root = try Scratch.directory("widget-columns")
+        let theme = root + "/photo.yml"
+        try """
+            widgets:
+              photoWidget:
+                background: "#ffffff"
+                elements:
+                  photo:
+                    color: "#336699"
+                    role: fill
+                    image: fullColor
+                  aVeryLongElementName:
+                    color: "#1c1c1e"
+                    role: text
+                    accentable: true
+            """.write(toFile: theme, atomically: true, encoding: .utf8)
+        for terminal in [false, true] {
+            let result = runTincture(["widget", theme, "photoWidget", "--mode", "accented", "--tint", "#ff9500"], terminal: terminal)
+            let lines = result.lines.map { $0.replacingOccurrences(of: "\u{1B}[0m", with: "") }
+            let photo = try #require(lines.first { $0.hasPrefix("photo ") }, "\(result.standardOutput)")
+            #expect(photo.contains("unchanged ") && !photo.contains("unchanged#") && !photo.contains("unchanged\u{1B}"), "\(photo)")
+            let long = try #require(lines.first { $0.hasPrefix("aVeryLongElementName ") })
+            #expect(long.contains("accent "), "\(long)")
+            // The colors start in one column on every line of the table.
+            let table = lines.filter { $0.hasPrefix("background") || $0.hasPrefix("photo ") || $0.hasPrefix("aVeryLong") }
+            let columns = Set(table.map { $0.distance(from: $0.startIndex, to: $0.firstIndex { $0 == "#" || $0 == "\u{1B}" }!) })
+            #expect(columns.count == 1, "\(table)")
+        }
+    }
+
     @Test("the redesign passes in vibrant and dark; exit 0")
     func passingWidget() {
         let result = runTincture(["widget", Self.example, "cycleRing", "--mode", "vibrant", "--appearance", "dark"])
@@ -72,7 +104,7 @@ struct WidgetCommandTests {
         let elements = object["elements"] as? [[String: Any]] ?? []
         #expect(elements.map { $0["name"] as? String } == ["period", "fertile", "ovulation", "ordinary", "today", "dayNumber"])
         #expect(elements.first?["simulated"] as? String == "#ffffff")
-        #expect((elements.first?["suggested_alpha"] as? Double).map { abs($0 - 0.6) < 1e-9 } == true)
+        #expect((elements.first?["suggestedAlpha"] as? Double).map { abs($0 - 0.6) < 1e-9 } == true)
         let findings = object["findings"] as? [[String: Any]] ?? []
         #expect(findings.contains { $0["rule"] as? String == "widget-information-lost" })
     }

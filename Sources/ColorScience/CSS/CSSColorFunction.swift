@@ -31,7 +31,11 @@ enum CSSColorFunction: String, Sendable, CaseIterable {
         }
     }
 
-    /// The three channels, in order. For `color()` they are those of `space`.
+    /// The three channels, in order. For `color()` they are those of `space`: numbers and
+    /// percentages of 1 for the RGB and XYZ spaces; for the dashed spaces those of the CSS
+    /// function nearest them, unclamped as `color()` components are (`--hsv` as `hwb()`'s
+    /// percentages, `--lab-d65` and `--lch-d65` as `lab()` and `lch()`, `--hct` hue, chroma
+    /// (100% = 145, color.js's reference) and tone 0…100).
     func channels(space: ColorSpace) -> [CSSChannel] {
         let f = "\(rawValue)()"
         switch self {
@@ -71,7 +75,29 @@ enum CSSColorFunction: String, Sendable, CaseIterable {
                 CSSChannel("chroma of \(f)", percentReference: 0.4, lowest: 0), .hue(of: f),
             ]
         case .color:
-            return space.channelNames.map { CSSChannel("\($0) of color(\(space.rawValue))") }
+            let f = "color(\(CSSColorSpaceName.name(of: space)))"
+            switch space {
+            case .hsv:
+                // color.js's HSV: saturation and value 0…100, as HSL's.
+                return [
+                    .hue(of: f), CSSChannel("saturation of \(f)", numberDivisor: 100),
+                    CSSChannel("value of \(f)", numberDivisor: 100),
+                ]
+            case .hct:
+                return [.hue(of: f), CSSChannel("chroma of \(f)", percentReference: 145), CSSChannel("tone of \(f)", percentReference: 100)]
+            case .labD65:
+                return [
+                    CSSChannel("lightness of \(f)", percentReference: 100), CSSChannel("a of \(f)", percentReference: 125),
+                    CSSChannel("b of \(f)", percentReference: 125),
+                ]
+            case .lchD65:
+                return [
+                    CSSChannel("lightness of \(f)", percentReference: 100), CSSChannel("chroma of \(f)", percentReference: 150),
+                    .hue(of: f),
+                ]
+            default:
+                return space.channelNames.map { CSSChannel("\($0) of \(f)") }
+            }
         }
     }
 }

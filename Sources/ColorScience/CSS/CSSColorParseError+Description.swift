@@ -51,7 +51,7 @@ extension CSSColorParseError {
             let names = CSSColorFunction.allCases.map { "\($0.rawValue)()" }
             return "expected " + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         case .unknownColorSpace, .missingColorSpace:
-            return "color() takes " + CSSColorSpaceName.validNames.joined(separator: ", ")
+            return "color() takes " + CSSColorSpaceName.cssNames.joined(separator: ", ")
         case .contextDependentColor:
             if token.asciiLowercased == "currentcolor" {
                 return "it stands for the element's 'color' property; write the color itself"

@@ -16,7 +16,7 @@ struct CSSFunctionReader {
         var display = "\(name.asciiLowercased)()"
         if function == .color {
             space = try colorSpace(components.first)
-            display = "color(\(space.rawValue))"
+            display = "color(\(CSSColorSpaceName.name(of: space)))"
             components.removeFirst()
         }
 

@@ -11,10 +11,17 @@ public struct CSSSerializationOptions: Sendable, Hashable {
     /// Whether an sRGB color whose channels and alpha are whole 8-bit values is written as hex
     /// (`#rrggbb`, `#rrggbbaa`).
     public var prefersHex: Bool
+    /// Whether a color in a space CSS has no form for (HSV, CIELAB and LCh relative to D65, HCT)
+    /// is written in that space, in `color()` with a dashed name as color.js writes it
+    /// (`color(--hsv 220 75% 80%)`, `color(--hct 282.78 58.3 44.12)`, `color(--lab-d65 …)`,
+    /// `color(--lch-d65 …)`), which `Color(css:)` reads back but browsers do not, rather than
+    /// converted to the nearest space CSS names (`hwb()`, `lab()`, `lch()`).
+    public var keepsSpace: Bool
 
-    public init(precision: Int? = 5, prefersHex: Bool = true) {
+    public init(precision: Int? = 5, prefersHex: Bool = true, keepsSpace: Bool = false) {
         self.precision = precision.map { Swift.min(Swift.max($0, 0), 20) }
         self.prefersHex = prefersHex
+        self.keepsSpace = keepsSpace
     }
 
     /// Five significant digits, hex where exact.

@@ -9,7 +9,8 @@
 ///   a negative chroma or HSL saturation as the equal positive one at the opposite hue.
 /// - The other RGB and XYZ spaces: `color(space …)`.
 /// - Spaces CSS cannot name are converted first: HSV to `hwb()`, CIELAB D65 to `lab()`, LCh D65
-///   and HCT to `lch()`.
+///   and HCT to `lch()`; with `keepsSpace` they are written as they are, in `color()` with a
+///   dashed name (`color(--hsv 220 75% 80%)`).
 ///
 /// Missing channels and alpha are written `none`; alpha only when it is not 1 (clamped to 0…1);
 /// a NaN channel, which CSS cannot write, as `none`. Hues are written as stored, not normalized.
@@ -42,6 +43,15 @@ struct CSSSerializer {
             return function("oklch", [unit(c.first), unit(chroma), wide(hue)], color.alpha)
         case .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .proPhotoRGB, .rec2020, .xyzD65, .xyzD50:
             return colorFunction(color)
+        case .hsv where options.keepsSpace:
+            return dashed(color, [wide(c.first), percent(c.second), percent(c.third)])
+        case .hct where options.keepsSpace:
+            return dashed(color, [wide(c.first), wide(c.second), wide(c.third)])
+        case .labD65 where options.keepsSpace:
+            return dashed(color, [wide(c.first), wide(c.second), wide(c.third)])
+        case .lchD65 where options.keepsSpace:
+            let (hue, chroma) = Self.positive(c.second, hue: c.third)
+            return dashed(color, [wide(c.first), wide(chroma), wide(hue)])
         case .hsv:
             return string(for: color.converted(to: .hwb))
         case .labD65:
@@ -63,6 +73,11 @@ struct CSSSerializer {
     private func colorFunction(_ color: Color) -> String {
         let values = color.coordinates.array.map { unit($0) }
         return "color(\(color.space.rawValue) " + values.joined(separator: " ") + alpha(color.alpha) + ")"
+    }
+
+    /// `color(--space …)` for the spaces CSS has no form for.
+    private func dashed(_ color: Color, _ values: [String]) -> String {
+        "color(" + CSSColorSpaceName.name(of: color.space) + " " + values.joined(separator: " ") + alpha(color.alpha) + ")"
     }
 
     private func function(_ name: String, _ values: [String], _ alphaValue: Double?) -> String {

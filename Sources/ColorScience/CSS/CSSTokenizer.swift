@@ -1,7 +1,7 @@
 /// Splits a CSS color string into tokens, following the consume-a-token algorithm of CSS Syntax
 /// Level 3 §4.3 for the tokens a `<color>` can contain (escapes and strings are not part of any
-/// color and come out as delimiters). Tokenizing never fails: what the tokens mean is the
-/// parser's business.
+/// color and come out as delimiters), with comments consumed wherever they stand, as CSS
+/// allows. Tokenizing never fails: what the tokens mean is the parser's business.
 struct CSSTokenizer {
     private let characters: [Character]
     private var position = 0
@@ -21,8 +21,11 @@ struct CSSTokenizer {
         }
     }
 
-    /// The next token.
+    /// The next token. Comments are consumed first and make no token (CSS Syntax §4.3.2), so
+    /// that `rgb(1/**/2 3)` is `rgb(1 2 3)`; a comment left open runs to the end of the input,
+    /// as CSS reads it.
     mutating func next() -> CSSToken {
+        skipComments()
         let start = position
         guard let c = peek() else { return CSSToken(kind: .end, column: start + 1, text: "") }
         let kind: CSSToken.Kind
@@ -53,6 +56,17 @@ struct CSSTokenizer {
             }
         }
         return CSSToken(kind: kind, column: start + 1, text: String(characters[start..<position]))
+    }
+
+    // MARK: Comments
+
+    /// Consumes any comments (`/* … */`) at the current position.
+    private mutating func skipComments() {
+        while peek() == "/", peek(1) == "*" {
+            position += 2
+            while position < characters.count, !(peek() == "*" && peek(1) == "/") { position += 1 }
+            position = Swift.min(position + 2, characters.count)
+        }
     }
 
     // MARK: Numbers

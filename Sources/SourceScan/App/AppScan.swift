@@ -38,9 +38,10 @@ public struct AppScan: Sendable {
 
         /// One sentence for reports.
         public var summary: String {
-            "\(swiftFiles) Swift files (\(lines) lines): \(uses) color uses, \(usesResolved) worked out statically; \(pairs) pairs, "
-                + "\(pairsResolved) with both sides worked out, \(pairsOnAssumedBackground) on an assumed background"
-                + (pairsInUnusedTypes > 0 ? ", \(pairsInUnusedTypes) more left out in code nothing uses" : "") + "; \(literals) colors written in code"
+            "\(Counted(swiftFiles, "Swift file")) (\(Counted(lines, "line"))): \(Counted(uses, "color use")), \(usesResolved) worked out statically; "
+                + "\(Counted(pairs, "pair")), \(pairsResolved) with both sides worked out, \(pairsOnAssumedBackground) on an assumed background"
+                + (pairsInUnusedTypes > 0 ? ", \(pairsInUnusedTypes) more left out in code nothing uses" : "")
+                + "; \(Counted(literals, "color")) written in code"
         }
         public var literals = 0
         public var definitions = 0

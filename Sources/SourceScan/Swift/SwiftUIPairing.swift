@@ -498,7 +498,13 @@ enum SwiftUIPairing {
     /// `.caption`, `.title.bold()`, `Font.headline`, `.system(size: 12, weight: .bold)`,
     /// `.custom("X", size: 20)`, `UIFont.preferredFont(forTextStyle: .caption1)`,
     /// `.systemFont(ofSize: 12, weight: .bold)`, `.boldSystemFont(ofSize: 15)`.
+    ///
+    /// A custom font scaled with Dynamic Type (`.custom("X", size: 9, relativeTo: .caption2)`,
+    /// `UIFontMetrics(…).scaledFont(for: UIFont(name: "X", size: 9)!)`) has the size written:
+    /// its size at the default text size.
     static func textSize(_ font: ExprSyntax, bold: inout Bool) -> TextSize? {
+        if let unwrapped = font.as(ForceUnwrapExprSyntax.self) { return textSize(unwrapped.expression, bold: &bold) }
+        if let optional = font.as(OptionalChainingExprSyntax.self) { return textSize(optional.expression, bold: &bold) }
         if let call = font.as(FunctionCallExprSyntax.self) {
             let args = ColorExpressionReader.arguments(call.arguments)
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
@@ -506,9 +512,10 @@ enum SwiftUIPairing {
                 if name == "bold" || call.arguments.first.map({ isBold($0.expression.trimmedDescription) }) == true { bold = true }
                 return textSize(base, bold: &bold)
             }
+            if name == "scaledFont", let base = args["for"] { return textSize(base, bold: &bold) }
             if name == "boldSystemFont" { bold = true }
             if let weight = args["weight"], isBold(weight.trimmedDescription) { bold = true }
-            if let size = (args["size"] ?? args["ofSize"]).flatMap(ColorExpressionReader.number) { return .points(size, bold: bold) }
+            if let size = (args["size"] ?? args["ofSize"] ?? args["fixedSize"]).flatMap(ColorExpressionReader.number) { return .points(size, bold: bold) }
             if let style = args["forTextStyle"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 return TextSize(parsing: uikitStyles[style] ?? style)
             }

@@ -84,7 +84,7 @@ extension FixRun {
                  ownValues: Bool) -> Attempt {
         let count = changes[site.location] ?? 0
         guard count < options.maximumChanges else {
-            return .failure(AttemptFailure(reason: "changed \(count) times without the theme passing"))
+            return .failure(AttemptFailure(reason: "changed \(Counted(count, "time")) without the theme passing"))
         }
         guard let value = definition.values[site.condition] else {
             return .failure(AttemptFailure(reason: "it has no value in \(appearance)"))

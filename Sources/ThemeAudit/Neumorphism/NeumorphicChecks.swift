@@ -1,4 +1,5 @@
 import ColorScience
+import ThemeModel
 
 /// The seed's accessibility advice for neumorphic controls, as checks.
 public enum NeumorphicChecks {
@@ -16,13 +17,14 @@ public enum NeumorphicChecks {
     ) -> [NeumorphicCheck] {
         [
             iconContrast(style, icon: icon), boundary(style), hitTarget(width: width, height: height),
-            pressedState(unpressed: style.appearance(.convex), pressed: style.appearance(.pressed)),
+            pressedState(unpressed: style.raised, pressed: style.pressed),
         ]
     }
 
-    /// The icon over every color it can sit on (each fill of each state); the lowest ratio counts.
+    /// The icon over every color it can sit on (each fill of each look generated code can draw,
+    /// flat or gradient, raised or pressed); the lowest ratio counts.
     public static func iconContrast(_ style: NeumorphicStyle, icon: SRGB) -> NeumorphicCheck {
-        let fills = NeumorphicState.allCases.flatMap { style.appearance($0).fill.colors }
+        let fills = style.allLooks.flatMap { $0.fill.colors }
         let ratio = fills.map { WCAG21Contrast.ratio(icon, $0) }.min() ?? 1
         let shown = ContrastRatioFormat.string(ratio)
         if ratio < iconMinimum {

@@ -62,7 +62,7 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
     /// Every rule, in the order findings are reported.
     public static let all: [AuditRule] = input + [
         .contrast, .contrastUnderColorFilters, .distinct, .redGreenOnly, .increasedContrastDirection, .increasedContrastLowers,
-        .elevation, .sharedInteractiveColor, .pureWhiteSurface, .imperceptibleDifference,
+        .elevation, .sharedInteractiveColor, .pureWhiteSurface, .imperceptibleDifference, .textTooSmall,
         .materialContrast, .materialReduceTransparency,
     ] + widgetRules + neumorphic
 }

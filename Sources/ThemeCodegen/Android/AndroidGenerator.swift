@@ -7,7 +7,8 @@ import ThemeModel
 /// Names are the token path in snake case (`text.primary` → `text_primary`); a name that is not
 /// a valid resource name (ASCII letters, digits and `_`, starting with a letter) or that two
 /// tokens share is an error. Colors are 8-bit sRGB in Android's `#AARRGGBB` order (alpha
-/// first), clipped to sRGB: color resources cannot carry Display P3.
+/// first), clipped to sRGB: color resources cannot carry Display P3. The colors that lie outside
+/// sRGB, and how much clipping loses, are ``clippedColors(_:)``.
 ///
 /// Android has no resource qualifier for increased contrast, so each file also declares
 /// `<name>_high_contrast` for every token whose increased-contrast value differs, and a comment
@@ -37,6 +38,23 @@ public struct AndroidGenerator: ThemeGenerator {
             file(input, names: names, scheme: .light, path: "values/colors.xml"),
             file(input, names: names, scheme: .dark, path: "values-night/colors.xml"),
         ]
+    }
+
+    /// The tokens whose colors lie outside sRGB, which `colors.xml` cannot hold: written clipped,
+    /// with the ΔEOK lost. "Outside" allows half an 8-bit step, which rounding hides.
+    public func clippedColors(_ input: GeneratorInput) -> [GamutClip] {
+        var clips = GamutClipCollector(gamut: .srgb, format: "colors.xml", tolerance: 0.5 / 255)
+        for token in input.tokens {
+            for scheme in Appearance.Scheme.allCases {
+                let normal = Appearance(scheme), increased = Appearance(scheme, .increased)
+                guard let color = input.theme.color(token.path, in: normal) else { continue }
+                _ = clips.fit(color.color, token: token.path, place: normal.name)
+                if let other = input.theme.color(token.path, in: increased), other.rgba8 != color.rgba8 {
+                    _ = clips.fit(other.color, token: token.path, place: increased.name)
+                }
+            }
+        }
+        return clips.result
     }
 
     func file(_ input: GeneratorInput, names: [(path: TokenPath, name: String)], scheme: Appearance.Scheme, path: String) -> GeneratedFile {

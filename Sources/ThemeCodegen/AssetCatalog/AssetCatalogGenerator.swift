@@ -8,19 +8,24 @@ import ThemeModel
 /// Contrast*: Any (the light value), Dark, High Contrast and Dark + High Contrast, leaving out
 /// the dark entries when dark equals light and the high-contrast entries when they equal the
 /// normal ones — the shapes Xcode itself writes, so a catalog made in Xcode that way imports
-/// and generates back byte for byte (but for `info.author`). Components keep the style of the
-/// literal each color was written as (``ComponentStyle/asWritten``): a hex color (`#ff3b30`,
-/// what the importer writes for Xcode's *8-bit Hexadecimal*) as `"0xFF"`, `rgb()` with integer
-/// channels (*8-bit (0-255)*) as `"255"`, anything else as Xcode's default *Floating point
-/// (0.0–1.0)*: strings with three decimals (`"0.173"`); alpha always a float. Colors are `srgb`
-/// (clipped) or, with ``GeneratorInput/displayP3``, `display-p3` (floats). A token that equals
-/// one of Apple's system colors in every appearance becomes a system color reference
-/// (`systemBlueColor`).
+/// and generates back byte for byte (but for `info.author`).
 ///
-/// What a catalog cannot hold is returned as ``AssetCatalog/notes``, never dropped silently:
-/// elevated values (no interface-level variant; the Swift generator covers them), colors outside
-/// the written gamut (clipped), the other themes (a catalog holds one), and the palette,
-/// references, descriptions and declared checks.
+/// A color is written in `srgb` when it lies inside sRGB (up to the rounding of three
+/// decimals), and in `display-p3` when it lies outside sRGB, was written in Display P3 (so a
+/// catalog read back gives the same catalog), or with ``GeneratorInput/displayP3`` for every
+/// color. An `srgb` color's components keep the style of the literal it was written as
+/// (``ComponentStyle/asWritten``): a hex color (`#ff3b30`, what the importer writes for Xcode's
+/// *8-bit Hexadecimal*) as `"0xFF"`, `rgb()` with integer channels (*8-bit (0-255)*) as
+/// `"255"`, anything else as Xcode's default *Floating point (0.0–1.0)*: strings with three
+/// decimals (`"0.173"`). `display-p3` components are always such floats, and alpha always a
+/// float. A color outside Display P3 too is clipped into it and returned in
+/// ``AssetCatalog/clips``, never silently. A token that equals one of Apple's system colors in
+/// every appearance becomes a system color reference (`systemBlueColor`).
+///
+/// What else a catalog cannot hold is returned as ``AssetCatalog/notes``, never dropped
+/// silently: elevated values (no interface-level variant; the Swift generator covers them), the
+/// other themes (a catalog holds one), and the palette, references, descriptions and declared
+/// checks.
 ///
 /// Since JSON has no comments, each file carries the do-not-edit marker as its `info.author`.
 public struct AssetCatalogGenerator: ThemeGenerator {
@@ -29,8 +34,8 @@ public struct AssetCatalogGenerator: ThemeGenerator {
     /// How color components are written.
     public enum ComponentStyle: String, Hashable, Sendable, CaseIterable {
         /// In the style of the literal each color was written as: hex as 8-bit hex, `rgb()` with
-        /// integer channels as 8-bit integers, anything else as floats. A catalog imported from
-        /// Xcode comes back in its own style.
+        /// integer channels as 8-bit integers, anything else (and every `display-p3` color) as
+        /// floats. A catalog imported from Xcode comes back in its own style.
         case asWritten = "as-written"
         /// Floats with three decimals everywhere.
         case float
@@ -41,6 +46,7 @@ public struct AssetCatalogGenerator: ThemeGenerator {
 
     /// Which theme of the file to write (`default`, or a named theme).
     public var themeName: String
+    /// How `srgb` color components are written.
     public var components: ComponentStyle
 
     public init(theme: String = ThemeDocument.defaultThemeName, components: ComponentStyle = .asWritten) {
@@ -60,6 +66,7 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         let root = input.name + ".xcassets"
         var files: [String: String] = [root + "/Contents.json": Self.contents([:])]
         var notes: [String] = []
+        var clips = GamutClipCollector(gamut: .displayP3, format: "the asset catalog", tolerance: Self.rounding)
         var seen: Set<String> = []
         var flattened = 0
         for token in input.tokens {
@@ -76,7 +83,7 @@ public struct AssetCatalogGenerator: ThemeGenerator {
             guard seen.insert(setPath.lowercased()).inserted else {
                 throw GeneratorError("two tokens map to the same color set (names differ only in case)", token: path.string)
             }
-            let set = try colorSet(path, input: input)
+            let set = try colorSet(path, input: input, clips: &clips)
             files[setPath] = Self.contents(colors: set.entries)
             notes += set.notes
             if !set.isSystemReference, input.theme.definition(of: path, theme: themeName)?.values.values.contains(where: { $0.expression.reference != nil }) == true {
@@ -88,7 +95,7 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         }
         if let left = leftOut(input, flattened: flattened) { notes.append(left) }
         let sorted = files.keys.sorted().map { GeneratedFile(path: $0, contents: files[$0]!) }
-        return AssetCatalog(files: sorted, notes: notes)
+        return AssetCatalog(files: sorted, notes: notes, clips: clips.result)
     }
 
     /// What the catalog leaves out besides colors: the palette, references, descriptions and
@@ -110,8 +117,9 @@ public struct AssetCatalogGenerator: ThemeGenerator {
     }
 
     /// A token's color set: the `colors` array, whether it is a system color reference, and the
-    /// notes on what it leaves out (elevated values, colors clipped to the gamut).
-    private func colorSet(_ path: TokenPath, input: GeneratorInput) throws(GeneratorError) -> (entries: [XcodeJSON], isSystemReference: Bool, notes: [String]) {
+    /// notes on what it leaves out (elevated values). Colors clipped into Display P3 go to
+    /// `clips`.
+    private func colorSet(_ path: TokenPath, input: GeneratorInput, clips: inout GamutClipCollector) throws(GeneratorError) -> (entries: [XcodeJSON], isSystemReference: Bool, notes: [String]) {
         let theme = input.theme
         func resolved(_ appearance: Appearance) throws(GeneratorError) -> ResolvedColor {
             guard let color = theme.color(path, in: appearance, theme: themeName) else {
@@ -125,29 +133,28 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         }
         var colors: [Appearance: XcodeJSON] = [:]
         var elevated: [String] = []
-        var clipped: [String] = []
         for scheme in Appearance.Scheme.allCases {
             for contrast in Appearance.Contrast.allCases {
                 let appearance = Appearance(scheme, contrast, .base)
                 let base = try resolved(appearance)
-                colors[Appearance(scheme, contrast)] = Self.color(base, displayP3: input.displayP3, number: number(of: path, base, in: appearance, theme: theme, displayP3: input.displayP3))
-                let raised = try resolved(Appearance(scheme, contrast, .elevated))
-                if Self.color(raised, displayP3: input.displayP3) != Self.color(base, displayP3: input.displayP3) {
-                    elevated.append("\(Appearance(scheme, contrast, .elevated).name) \(raised.rgba8.hex) (the catalog shows \(base.rgba8.hex) there)")
+                let (json, clipped) = Self.color(base, displayP3: input.displayP3, number: number(of: path, base, in: appearance, theme: theme))
+                let place = GamutClipCollector.place(Appearance(scheme, contrast), theme: themeName)
+                if let clipped {
+                    clips.record(path, place: place, lost: ColorDifference.ok.between(xyz: base.color.xyz, xyz: clipped.xyz))
+                } else {
+                    clips.checked(path, place: place)
                 }
-                if let outside = Self.clipped(base, displayP3: input.displayP3) {
-                    let item = "\(base.condition.name) \(literalText(of: path, base, in: appearance, theme: theme) ?? base.rgba8.hex) as \(outside)"
-                    if !clipped.contains(item) { clipped.append(item) }
+                colors[Appearance(scheme, contrast)] = json
+                // Compared as floats, so that a component style alone never counts as a change.
+                let raised = try resolved(Appearance(scheme, contrast, .elevated))
+                if Self.color(raised, displayP3: input.displayP3).json != Self.color(base, displayP3: input.displayP3).json {
+                    elevated.append("\(Appearance(scheme, contrast, .elevated).name) \(raised.rgba8.hex) (the catalog shows \(base.rgba8.hex) there)")
                 }
             }
         }
         var notes: [String] = []
         if !elevated.isEmpty {
             notes.append("\(path): an asset catalog has no elevated level, so these values are left out: \(elevated.joined(separator: ", ")); the Swift output keeps them.")
-        }
-        if !clipped.isEmpty {
-            notes.append("\(path): outside \(input.displayP3 ? "Display P3" : "sRGB"), written clipped: \(clipped.joined(separator: ", "))"
-                + (input.displayP3 ? "." : " (display-p3=true writes Display P3 components instead)."))
         }
         let light = colors[Appearance(.light)]!, dark = colors[Appearance(.dark)]!
         let lightHigh = colors[Appearance(.light, .increased)]!, darkHigh = colors[Appearance(.dark, .increased)]!
@@ -172,10 +179,12 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         return text
     }
 
-    /// How a color's components are written: in the style of its literal when
-    /// ``ComponentStyle/asWritten`` and writing sRGB, when its channels are whole 8-bit values.
-    private func number(of path: TokenPath, _ color: ResolvedColor, in appearance: Appearance, theme: ResolvedTheme, displayP3: Bool) -> Number {
-        guard components == .asWritten, !displayP3, let text = literalText(of: path, color, in: appearance, theme: theme) else { return .float }
+    /// How a color's components are written if it is written in `srgb`: in the style of its
+    /// literal when ``ComponentStyle/asWritten`` and its channels are whole 8-bit values.
+    /// (``color(_:displayP3:number:)`` writes `display-p3` components as floats whatever this
+    /// says.)
+    private func number(of path: TokenPath, _ color: ResolvedColor, in appearance: Appearance, theme: ResolvedTheme) -> Number {
+        guard components == .asWritten, let text = literalText(of: path, color, in: appearance, theme: theme) else { return .float }
         let style = Self.number(writtenAs: text)
         guard style != .float else { return .float }
         let srgb = color.srgb
@@ -204,21 +213,6 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         return integers ? .integer : .float
     }
 
-    /// The color as written when it lies outside the gamut written (beyond the three decimals'
-    /// rounding): the clipped color, as hex in sRGB or `color(display-p3 …)`; nil inside.
-    static func clipped(_ color: ResolvedColor, displayP3: Bool) -> String? {
-        let channels: [Double]
-        if displayP3 {
-            let p3: DisplayP3 = color.color.converted()
-            channels = [p3.red, p3.green, p3.blue]
-        } else {
-            channels = [color.srgb.red, color.srgb.green, color.srgb.blue]
-        }
-        guard channels.contains(where: { $0.isNaN || $0 < -0.0005 || $0 > 1.0005 }) else { return nil }
-        if displayP3 { return "color(display-p3 " + channels.map(decimal).joined(separator: " ") + ")" }
-        return color.rgba8.hexRGB
-    }
-
     /// The asset catalog name of the system color a token equals in all eight appearances.
     private func systemReference(_ path: TokenPath, theme: ResolvedTheme) -> String? {
         guard let name = theme.color(path, in: .light, theme: themeName)?.system?.name,
@@ -244,14 +238,25 @@ public struct AssetCatalogGenerator: ThemeGenerator {
         return .object(members)
     }
 
-    /// A `color` object: color space and components — three-decimal strings clipped to 0…1, or
-    /// 8-bit hex (`"0xFF"`) or integers (`"255"`) for red, green and blue; alpha always a float.
-    static func color(_ resolved: ResolvedColor, displayP3: Bool, number: Number = .float) -> XcodeJSON {
+    /// A `color` object: color space and components, and the color clipped into Display P3 when
+    /// it lies outside (nil when it is written as it is).
+    ///
+    /// `display-p3` with `displayP3`, for a color written in Display P3, and for one outside
+    /// sRGB, its components three-decimal strings; `srgb` otherwise, red, green and blue as
+    /// `number` says — three-decimal strings clipped to 0…1, 8-bit hex (`"0xFF"`) or integers
+    /// (`"255"`). Alpha is always a three-decimal string. "Outside" allows half a thousandth,
+    /// which the three decimals round away.
+    static func color(_ resolved: ResolvedColor, displayP3: Bool, number: Number = .float) -> (json: XcodeJSON, clipped: Color?) {
+        let color = resolved.color
         let space: String
         let rgb: (Double, Double, Double)
-        if displayP3 {
-            let p3: DisplayP3 = resolved.color.converted()
+        var clipped: Color?
+        var number = number
+        if displayP3 || color.space == .displayP3 || !Gamut.srgb.contains(color, tolerance: rounding) {
+            clipped = GamutClip.clipped(color, into: .displayP3, tolerance: rounding)
+            let p3: DisplayP3 = (clipped ?? color).converted()
             (space, rgb) = ("display-p3", (p3.red, p3.green, p3.blue))
+            number = .float
         } else {
             let srgb = resolved.srgb
             (space, rgb) = ("srgb", (srgb.red, srgb.green, srgb.blue))
@@ -265,14 +270,19 @@ public struct AssetCatalogGenerator: ThemeGenerator {
             case .integer: return .string(String(byte(value)))
             }
         }
-        return .object([
+        let json: XcodeJSON = .object([
             "color-space": .string(space),
             "components": .object([
                 "red": channel(rgb.0), "green": channel(rgb.1),
                 "blue": channel(rgb.2), "alpha": .string(decimal(resolved.alpha)),
             ]),
         ])
+        return (json, clipped)
     }
+
+    /// How far outside 0…1 a channel may lie and still be written the same: half of the last
+    /// of three decimals.
+    static let rounding = 0.0005
 
     /// 0…255, clipped and rounded.
     static func byte(_ value: Double) -> Int {

@@ -104,9 +104,7 @@ struct SwiftFilePlan {
         self.themes = themes
 
         let theme = input.theme
-        let paletteDefinitions = theme.document.palette.filter { definition in
-            theme.themeNames.allSatisfy { name in Appearance.all.allSatisfy { theme.color(definition.path, in: $0, theme: name) != nil } }
-        }
+        let paletteDefinitions = Self.writtenPalette(theme)
         let otherTypes = [namespace, swiftUI, namespace + "ShapeStyle", names.theme, names.manager, names.store, names.updatable]
         if !paletteDefinitions.isEmpty, otherTypes.contains(names.palette) {
             throw GeneratorError("the palette's type '\(names.palette)' would hide the generated type of the same name; give the palette another name (option palette-type)")
@@ -225,9 +223,25 @@ struct SwiftFilePlan {
         return name
     }
 
+    /// The palette entries the file writes in its palette namespace: those with a color in
+    /// every theme and appearance, in file order.
+    static func writtenPalette(_ theme: ResolvedTheme) -> [TokenDefinition] {
+        theme.document.palette.filter { definition in
+            theme.themeNames.allSatisfy { name in Appearance.all.allSatisfy { theme.color(definition.path, in: $0, theme: name) != nil } }
+        }
+    }
+
+    /// How far outside Display P3 a channel may lie before the color counts as clipped: what
+    /// the four decimals written round away.
+    static let p3Rounding = 0.00005
+
+    /// The four numbers of a color: sRGB, unclipped (UIKit, SwiftUI and AppKit's
+    /// `NSColor(red:green:blue:alpha:)` take values outside 0…1 as extended sRGB), or Display P3
+    /// clipped into 0…1, which `UIColor(displayP3Red:…)` and `NSColor(displayP3Red:…)` take.
     static func literal(_ color: ResolvedColor, displayP3: Bool) -> Literal {
         if displayP3 {
-            let p3 = color.color.converted(to: DisplayP3.self)
+            let inside = GamutClip.clipped(color.color, into: .displayP3, tolerance: p3Rounding) ?? color.color
+            let p3 = inside.converted(to: DisplayP3.self)
             return Literal(red: number(p3.red), green: number(p3.green), blue: number(p3.blue), alpha: number(color.alpha))
         }
         let srgb = color.srgb

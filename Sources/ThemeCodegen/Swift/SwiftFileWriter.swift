@@ -266,7 +266,8 @@ struct SwiftFileWriter {
     }
 
     private mutating func appKit() {
-        let initializer = plan.displayP3 ? "NSColor(displayP3Red:" : "NSColor(srgbRed:"
+        // NSColor(srgbRed:…) clamps to 0…1; NSColor(red:…) keeps a wide color as extended sRGB.
+        let initializer = plan.displayP3 ? "NSColor(displayP3Red:" : "NSColor(red:"
         add("#if canImport(AppKit) && !targetEnvironment(macCatalyst)")
         add("private extension \(appearance) {")
         add("    init(_ appearance: NSAppearance) {")

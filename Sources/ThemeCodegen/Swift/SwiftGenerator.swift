@@ -26,7 +26,10 @@ import ThemeModel
 /// - AppKit: `Colors.textPrimary` as an `NSColor(name:dynamicProvider:)`.
 ///
 /// Each token's values live once, in a function of theme and appearance that branches only
-/// where the values differ; the platform sections wrap it.
+/// where the values differ; the platform sections wrap it. Literals are sRGB, a wide color's
+/// outside 0…1 (extended sRGB, which `UIColor(red:…)`, SwiftUI's `Color` and
+/// `NSColor(red:…)` keep), or with ``Options/displayP3`` Display P3, clipped into it when a
+/// color lies beyond (``clippedColors(_:)`` names those).
 public struct SwiftGenerator: ThemeGenerator {
     public static let name = "swift"
 
@@ -40,6 +43,26 @@ public struct SwiftGenerator: ThemeGenerator {
         let plan = try SwiftFilePlan(input: input, options: options)
         let namespace = options.typeNames.namespace ?? input.name
         return [GeneratedFile(path: namespace + ".swift", contents: SwiftFileWriter(plan: plan).render())]
+    }
+
+    /// The tokens and palette entries whose colors the file holds clipped: none with sRGB
+    /// literals, which keep a wide color as extended sRGB on every platform; with Display P3
+    /// literals, those outside Display P3 (UIKit and AppKit take P3 components in 0…1), with the
+    /// ΔEOK lost. A palette entry is named (`palette.neon`) as well as each token over it: the
+    /// file holds both the palette's literal and the token's.
+    public func clippedColors(_ input: GeneratorInput) -> [GamutClip] {
+        guard options.displayP3 ?? input.displayP3 else { return [] }
+        var clips = GamutClipCollector(gamut: .displayP3, format: "a Display P3 literal", tolerance: SwiftFilePlan.p3Rounding)
+        let paths = SwiftFilePlan.writtenPalette(input.theme).map(\.path) + input.tokens.map(\.path)
+        for themeName in input.theme.themeNames {
+            for appearance in Appearance.all {
+                for path in paths {
+                    guard let color = input.theme.color(path, in: appearance, theme: themeName) else { continue }
+                    _ = clips.fit(color.color, token: path, place: GamutClipCollector.place(appearance, theme: themeName))
+                }
+            }
+        }
+        return clips.result
     }
 }
 

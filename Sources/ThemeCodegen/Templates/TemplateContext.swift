@@ -77,7 +77,7 @@ enum TemplateContext {
             "opacity": resolved.alpha,
             "rgba": "rgba(\(rgba.red), \(rgba.green), \(rgba.blue), \(CSSGenerator.alphaText(resolved.alpha)))",
             "css": resolved.color.css(),
-            "cssSRGB": CSSGenerator.values(for: resolved.color, displayP3: false)[0],
+            "cssSRGB": CSSGenerator.values(for: resolved.color)[0],
             "isOpaque": rgba.alpha == 255,
             "isInSRGB": Gamut.srgb.contains(resolved.color, tolerance: 1e-6),
         ]

@@ -18,10 +18,11 @@ import ThemeModel
 /// elevated interface level: base-level values are written.
 ///
 /// Colors inside sRGB are hex (`#rrggbb`, or `#rrggbbaa` when the alpha is a whole 8-bit
-/// value) or `rgb(r g b / alpha)`. A color outside sRGB is, with ``GeneratorInput/displayP3``,
-/// two declarations: the sRGB color (clipped) first, for browsers without wide color, then
-/// `color(display-p3 r g b)`, which browsers that understand it use instead; without it, only
-/// the clipped sRGB color. Output is deterministic.
+/// value) or `rgb(r g b / alpha)`. A color outside sRGB is two declarations: the sRGB color
+/// (clipped) first, for browsers without wide color, then `color(display-p3 r g b)`, which
+/// browsers that understand it use instead, so that no wide color is lost where it can be
+/// shown. A color outside Display P3 too is clipped into it; ``clippedColors(_:)`` names
+/// those, with the ΔEOK lost. Output is deterministic.
 public struct CSSGenerator: ThemeGenerator {
     public static let name = "css"
 
@@ -42,7 +43,7 @@ public struct CSSGenerator: ThemeGenerator {
         func values(_ themeName: String) -> [[[String]]] {
             Self.blocks.map { block in
                 names.map { entry in
-                    theme.color(entry.path, in: block.appearance, theme: themeName).map { Self.values(for: $0.color, displayP3: input.displayP3) } ?? []
+                    theme.color(entry.path, in: block.appearance, theme: themeName).map { Self.values(for: $0.color) } ?? []
                 }
             }
         }
@@ -106,7 +107,7 @@ public struct CSSGenerator: ThemeGenerator {
     }
 
     /// The declaration values of a color: one, or an sRGB fallback then Display P3.
-    static func values(for color: Color, displayP3: Bool) -> [String] {
+    static func values(for color: Color) -> [String] {
         let alpha = color.alpha ?? 0
         if Gamut.srgb.contains(color, tolerance: 1e-6) {
             var srgb = color.srgb.clipped
@@ -115,10 +116,30 @@ public struct CSSGenerator: ThemeGenerator {
         }
         var fallback = Gamut.srgb.clipped(color)
         fallback.alpha = alpha
-        guard displayP3 else { return [fallback.css()] }
         var p3 = Gamut.displayP3.clipped(color)
         p3.alpha = alpha
         return [fallback.css(), p3.css()]
+    }
+
+    /// How far outside Display P3 a channel may lie before the color counts as clipped: what
+    /// the five decimals written round away.
+    static let p3Rounding = 1e-5
+
+    /// The tokens whose colors lie outside Display P3 in some block of some theme: the
+    /// `color(display-p3 …)` declaration holds them clipped, with the ΔEOK lost. (The sRGB
+    /// fallback before it is clipped for every wide color: only browsers without wide color
+    /// read it.)
+    public func clippedColors(_ input: GeneratorInput) -> [GamutClip] {
+        var clips = GamutClipCollector(gamut: .displayP3, format: "CSS's color(display-p3 …)", tolerance: Self.p3Rounding)
+        for themeName in input.theme.themeNames {
+            for block in Self.blocks {
+                for token in input.tokens {
+                    guard let color = input.theme.color(token.path, in: block.appearance, theme: themeName) else { continue }
+                    _ = clips.fit(color.color, token: token.path, place: GamutClipCollector.place(block.appearance, theme: themeName))
+                }
+            }
+        }
+        return clips.result
     }
 
     static func escaped(_ text: String) -> String {

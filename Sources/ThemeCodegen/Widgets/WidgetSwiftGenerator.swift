@@ -172,14 +172,15 @@ public struct WidgetSwiftGenerator: ThemeGenerator {
     static let imageModeAvailability = "@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)"
 
     /// `Color(red: …, green: …, blue: …, opacity: …)` of an element in an appearance: its color
-    /// (clipped to sRGB) at color alpha × element alpha.
+    /// at color alpha × element alpha, a wide color unclipped (SwiftUI reads components outside
+    /// 0…1 as extended sRGB, so it keeps it).
     static func color(_ element: WidgetElement, theme: ResolvedTheme, appearance: Appearance, token: String) throws(GeneratorError) -> String {
         guard let srgb = theme.color(of: element.color, in: appearance) else {
             throw GeneratorError("the element's color does not resolve", token: token)
         }
-        let clipped = srgb.clipped
-        return "Color(red: \(number(clipped.red)), green: \(number(clipped.green)), blue: \(number(clipped.blue)), "
-            + "opacity: \(number(clipped.alpha * element.alpha)))"
+        let opacity = min(max(srgb.alpha * element.alpha, 0), 1)
+        return "Color(red: \(number(srgb.red)), green: \(number(srgb.green)), blue: \(number(srgb.blue)), "
+            + "opacity: \(number(opacity)))"
     }
 
     static func number(_ value: Double) -> String { SwiftFilePlan.number(value) }

@@ -3,7 +3,8 @@ import Foundation
 /// Reads whatever a theme command is given as a document: a Tincture theme file, an Xcode asset
 /// catalog, a token file of any format Tincture reads (told by content), or a folder.
 ///
-/// - `X.xcassets` (a folder): the catalog (``AssetCatalogReader``).
+/// - `X.xcassets` (a folder): the catalog (``AssetCatalogReader``); one holding no color set
+///   at all is an ``ThemeError/Kind/empty`` error.
 /// - A `.yml` or `.yaml` file: a Tincture theme.
 /// - Any other file: by its content (``TokenSetReader``) — a Tincture theme in JSON, a DTCG
 ///   resolver, tokens in DTCG 2025.10 or a draft, Tokens Studio, Style Dictionary or a Figma
@@ -27,7 +28,16 @@ public enum ThemeInput {
         let lowered = trimmed.lowercased()
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory)
-        if lowered.hasSuffix(".xcassets") { return try AssetCatalogReader(idiom: options.idiom).read(at: trimmed) }
+        if lowered.hasSuffix(".xcassets") {
+            let catalog = try AssetCatalogReader(idiom: options.idiom).read(at: trimmed)
+            // A catalog with no color set at all (only images, or nothing) has no theme to read.
+            let colorSetKinds: Set<ThemeNote.Kind> = [.unreadableColor, .unknownSystemColor, .noColor]
+            guard !catalog.tokens.isEmpty || catalog.notes.contains(where: { colorSetKinds.contains($0.kind) }) else {
+                throw ThemeErrors([ThemeError(.empty, "holds no color sets", at: SourceLocation(file: path, line: 0, column: 0),
+                                              suggestion: "add a color set in Xcode, or give the catalog that holds the colors")])
+            }
+            return catalog
+        }
         guard exists else {
             throw ThemeErrors([ThemeError(.unreadable, "no such file or folder", at: nil, value: path,
                                           suggestion: "run `tincture init` to write a starter theme, or give a theme file, asset catalog or token file")])

@@ -75,12 +75,10 @@ extension ThemeDocument {
         lines.append("    surface: \(quoted(text(of: control.surface.expression)))")
         lines.append("    icon: \(quoted(text(of: control.icon.expression)))")
         if let accent = control.accent { lines.append("    accent: \(quoted(text(of: accent.expression)))") }
-        switch control.shape {
-        case .circle: lines.append("    shape: circle")
-        case .rounded(let radius):
-            lines.append("    shape: rounded")
-            lines.append("    corner-radius: \(DTCGJSON.numberText(radius))")
-        }
+        lines.append("    shape: \(control.shape.name)")
+        if case .rounded(let radius) = control.shape { lines.append("    corner-radius: \(DTCGJSON.numberText(radius))") }
+        if control.fill != .gradient { lines.append("    fill: \(control.fill.rawValue)") }
+        if !control.stroked { lines.append("    stroke: false") }
         let size = control.width == control.height
             ? DTCGJSON.numberText(control.width) : "\(DTCGJSON.numberText(control.width))x\(DTCGJSON.numberText(control.height))"
         lines.append("    size: \(size)")

@@ -1,13 +1,12 @@
 import Yams
 
 extension ThemeParser {
-    static let neumorphicKeys = ["surface", "icon", "accent", "shape", "corner-radius", "size", "description"]
-    static let neumorphicShapes = ["circle", "rounded"]
+    static let neumorphicKeys = ["surface", "icon", "accent", "shape", "corner-radius", "size", "fill", "stroke", "description"]
     /// The largest side a control may have, in points (far beyond any screen).
     static let largestControlSide = 10_000.0
 
     /// `neumorphic:` — a mapping of control names to `{surface, icon, accent?, shape?,
-    /// corner-radius?, size?, description?}`.
+    /// corner-radius?, size?, fill?, stroke?, description?}`.
     mutating func neumorphicControls(_ node: Node) -> [NeumorphicControl] {
         guard let mapping = node.mapping else {
             if !node.isNull {
@@ -38,6 +37,7 @@ extension ThemeParser {
         var surface: ColorValueDefinition?, icon: ColorValueDefinition?, accent: ColorValueDefinition?
         var description: String?
         var shape: String?, shapeNode: Node?, cornerRadius: Double?
+        var fill = NeumorphicFill.gradient, stroked = true
         var size: (width: Double, height: Double)?
         for (keyNode, value) in body {
             switch keyNode.string ?? "" {
@@ -48,11 +48,30 @@ extension ThemeParser {
             case "shape":
                 shapeNode = value
                 guard let text = string(value, for: "shape", path: path) else { break }
-                if Self.neumorphicShapes.contains(text) {
+                if NeumorphicShape(name: text, cornerRadius: 0) != nil {
                     shape = text
                 } else {
+                    let names = NeumorphicShape.builtInNames
                     errors.append(ThemeError(.invalidName, "unknown shape", at: location(of: value), path: path.string, value: text,
-                                             suggestion: suggestion(for: text, among: Self.neumorphicShapes, otherwise: "use circle or rounded")))
+                                             suggestion: suggestion(for: text, among: names,
+                                                                    otherwise: "use \(names.joined(separator: ", ")), or your own Shape type's name (Hexagon)")))
+                }
+            case "fill":
+                guard let text = string(value, for: "fill", path: path) else { break }
+                if let parsed = NeumorphicFill(rawValue: text) {
+                    fill = parsed
+                } else {
+                    let names = NeumorphicFill.allCases.map(\.rawValue)
+                    errors.append(ThemeError(.invalidName, "unknown fill", at: location(of: value), path: path.string, value: text,
+                                             suggestion: suggestion(for: text, among: names, otherwise: "use flat or gradient")))
+                }
+            case "stroke":
+                switch scalarText(value)?.lowercased() {
+                case "true", "yes", "on": stroked = true
+                case "false", "no", "off": stroked = false
+                default:
+                    errors.append(ThemeError(.invalidName, "`stroke` is true or false", at: location(of: value), path: path.string,
+                                             value: scalarText(value), suggestion: "write stroke: false to leave the stroke overlays out"))
                 }
             case "corner-radius":
                 cornerRadius = number(value, for: "corner-radius", in: 0...1000, hint: "a radius in points, such as 20")
@@ -60,7 +79,8 @@ extension ThemeParser {
             default: unknownKey(keyNode, among: Self.neumorphicKeys, in: "a neumorphic control", path: path)
             }
         }
-        if cornerRadius != nil, shape != "rounded" {
+        let rounded = shape.flatMap { NeumorphicShape(name: $0, cornerRadius: 0) } == .rounded(cornerRadius: 0)
+        if cornerRadius != nil, !rounded {
             let place = shapeNode ?? body.first { $0.key.string == "corner-radius" }?.key ?? nameNode
             errors.append(ThemeError(.invalidName, "`corner-radius` applies to `shape: rounded` only", at: location(of: place),
                                      path: path.string, value: shape ?? "circle (the default)", suggestion: "write shape: rounded"))
@@ -71,10 +91,9 @@ extension ThemeParser {
                                      suggestion: "surface: the color it is raised from; icon: the symbol or label drawn on it"))
             return nil
         }
-        let outline: NeumorphicShape = shape == "rounded"
-            ? .rounded(cornerRadius: cornerRadius ?? NeumorphicControl.defaultCornerRadius) : .circle
+        let outline = shape.flatMap { NeumorphicShape(name: $0, cornerRadius: cornerRadius ?? NeumorphicControl.defaultCornerRadius) } ?? .circle
         return NeumorphicControl(
-            name: name, description: description, surface: surface, icon: icon, accent: accent, shape: outline,
+            name: name, description: description, surface: surface, icon: icon, accent: accent, shape: outline, fill: fill, stroked: stroked,
             width: size?.width ?? NeumorphicControl.defaultSide, height: size?.height ?? NeumorphicControl.defaultSide,
             location: location(of: nameNode))
     }

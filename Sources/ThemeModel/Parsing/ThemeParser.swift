@@ -142,16 +142,23 @@ struct ThemeParser {
         }
     }
 
+    /// What stands for a value that could not be read (the error is reported): transparent
+    /// black, so that the document read so far still resolves — references to the token are
+    /// not reported as references to nothing — and its other problems are found in the same
+    /// pass. A document with errors is never returned, so this color is never used.
+    static func unread(at location: SourceLocation) -> ColorValueDefinition {
+        ColorValueDefinition(.literal(Color(space: .srgb, coordinates: ColorCoordinates(0, 0, 0), alpha: 0), text: "transparent"), at: location)
+    }
+
     /// One token: a color value (for every appearance), or a mapping of token keys and
-    /// appearance conditions.
+    /// appearance conditions. A value that cannot be read is reported and stands as `unread`.
     mutating func token(_ node: Node, path: TokenPath, keyNode: Node) -> TokenDefinition? {
         let here = location(of: keyNode)
         let inferredRole = path.components.dropLast().reversed().lazy.compactMap(TokenRole.inferred(from:)).first
             ?? (path.isPalette ? nil : TokenRole.inferred(fromName: path.name))
         var definition = TokenDefinition(path: path, role: inferredRole, values: [:], location: here)
         guard let mapping = node.mapping, !Self.isBareReference(mapping) else {
-            guard let value = colorValue(node, path: path, keyNode: keyNode) else { return nil }
-            definition.values[.any] = value
+            definition.values[.any] = colorValue(node, path: path, keyNode: keyNode) ?? Self.unread(at: here)
             return definition
         }
         for (keyNode, value) in mapping {
@@ -174,7 +181,7 @@ struct ThemeParser {
                                              at: location(of: keyNode), path: path.string, value: key))
                     continue
                 }
-                if let value = colorValue(value, path: path, keyNode: keyNode) { definition.values[condition] = value }
+                definition.values[condition] = colorValue(value, path: path, keyNode: keyNode) ?? Self.unread(at: location(of: keyNode))
             }
         }
         if definition.values.isEmpty, errors.allSatisfy({ $0.path != path.string }) {

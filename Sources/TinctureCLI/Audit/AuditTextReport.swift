@@ -38,6 +38,7 @@ struct AuditTextReport {
     func write() {
         var currentTheme: String?
         var currentToken: TokenPath?
+        var currentLocation: ThemeModel.SourceLocation?
         for line in lines {
             let finding = line.finding
             if finding.theme != currentTheme {
@@ -45,10 +46,13 @@ struct AuditTextReport {
                 console.line("theme \(finding.theme)")
                 currentTheme = finding.theme
                 currentToken = nil
+                currentLocation = nil
             }
-            if finding.token != currentToken {
+            // A token used at several places in code is named again at each.
+            if finding.token != currentToken || finding.location != currentLocation {
                 console.line("  \(finding.token)  \(finding.location)")
                 currentToken = finding.token
+                currentLocation = finding.location
             }
             let swatches = finding.colors.map { Swatch.of(Color(SRGB($0)), in: console) }.joined()
             let severity = finding.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
@@ -72,20 +76,22 @@ struct AuditTextReport {
     var summary: String {
         let (errors, warnings, notes) = (report.count(.error), report.count(.warning), report.count(.note))
         let themes = report.themes.count
-        var text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        if notes > 0 { text += ", \(notes) note\(notes == 1 ? "" : "s")" }
+        var text = "\(Counted(errors, "error")), \(Counted(warnings, "warning"))"
+        if notes > 0 { text += ", \(Counted(notes, "note"))" }
         // A line above folds the appearances it holds in; the counts do not.
         if report.findings.contains(where: { $0.appearance != nil }) { text += ", counted per appearance" }
-        text += " — \(report.pairCount) pair\(report.pairCount == 1 ? "" : "s") in \(themes) theme\(themes == 1 ? "" : "s") × \(theme.appearances.count) appearances"
+        text += " — \(Counted(report.pairCount, "pair")) in \(Counted(themes, "theme")) × \(Counted(theme.appearances.count, "appearance"))"
             + (theme.document.systemEra.isMac ? " (Aqua, Dark Aqua, with and without Increase Contrast)" : "")
-        text += " × \(1 + report.visions.count) visions, policy \(report.policy.rawValue)"
+        text += " × \(Counted(1 + report.visions.count, "vision")), policy \(report.policy.rawValue)"
         let document = theme.document
         let components = [("widget", "widgets", document.widgets.count), ("material entry", "material entries", document.materials.count),
                           ("neumorphic control", "neumorphic controls", document.neumorphic.count)].filter { $0.2 > 0 }
         if !components.isEmpty {
             text += "; " + components.map { "\($0.2) \($0.2 == 1 ? $0.0 : $0.1)" }.joined(separator: ", ")
         }
-        if report.inheritedCount > 0 { text += "; \(report.inheritedCount) findings named themes inherit are shown once" }
+        if report.inheritedCount > 0 {
+            text += "; \(Counted(report.inheritedCount, "finding")) named themes inherit \(report.inheritedCount == 1 ? "is" : "are") shown once"
+        }
         return text
     }
 }

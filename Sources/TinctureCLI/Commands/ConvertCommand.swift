@@ -12,7 +12,11 @@ struct ConvertCommand: ConsoleCommand {
             arguments, colors are read from standard input, one per line.
 
             Spaces: \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")) \
-            (aliases: xyz, hsb, p3).
+            (aliases: xyz, hsb, p3). Text output is in the space asked for: CSS where CSS has a \
+            form for it; HSV, HCT, and Lab and LCh relative to D65 (lab-d65, lch-d65) as \
+            color(--hsv …), color(--hct …), color(--lab-d65 …), color(--lch-d65 …), as color.js \
+            writes them, which every tincture command reads back. JSON output gives the \
+            coordinates, and CSS a browser reads.
             """
     )
 
@@ -27,7 +31,7 @@ struct ConvertCommand: ConsoleCommand {
     func validate() throws {
         guard ColorSpace(name: to) != nil else {
             throw ValidationError(
-                "unknown color space '\(to)'; use one of: \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unknown color space '\(to.excerpt())'; use one of: \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
@@ -49,9 +53,9 @@ struct ConvertCommand: ConsoleCommand {
                     JSONLine.encode(
                         Result(
                             input: item.text, space: space.rawValue, coordinates: converted.coordinates.array,
-                            alpha: converted.alpha, css: ColorText.css(converted))))
+                            alpha: converted.alpha, css: ColorText.css(converted)), schemaVersion: 1))
             case .text:
-                console.line(Swatch.of(converted, in: console) + ColorText.css(converted))
+                console.line(Swatch.of(converted, in: console) + ColorText.inOwnSpace(converted))
             }
         }
     }

@@ -52,7 +52,7 @@ struct DifferenceCommand: ConsoleCommand {
             let difference = method.between(xyz: a.xyz, xyz: b.xyz)
             switch output.format {
             case .json:
-                console.line(JSONLine.encode(Result(a: words[0], b: words[1], method: method.rawValue, difference: difference)))
+                console.line(JSONLine.encode(Result(a: words[0], b: words[1], method: method.rawValue, difference: difference), schemaVersion: 1))
             case .text:
                 let digits = method == .ok ? 6 : 4
                 console.line(

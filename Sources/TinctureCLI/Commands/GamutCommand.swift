@@ -34,13 +34,6 @@ struct GamutCommand: ConsoleCommand {
         var mapped: String
         var mappedCoordinates: [Double?]
         var mappedDeltaEOK: Double
-
-        enum CodingKeys: String, CodingKey {
-            case input, gamut, clipped, mapped
-            case inGamut = "in_gamut"
-            case mappedCoordinates = "mapped_coordinates"
-            case mappedDeltaEOK = "mapped_delta_e_ok"
-        }
     }
 
     func run(console: Console) throws {
@@ -57,7 +50,7 @@ struct GamutCommand: ConsoleCommand {
                         Result(
                             input: item.text, gamut: to.rawValue, inGamut: inside, clipped: ColorText.css(clipped),
                             mapped: ColorText.css(mapped), mappedCoordinates: mapped.coordinates.array,
-                            mappedDeltaEOK: shift)))
+                            mappedDeltaEOK: shift), schemaVersion: 2))
             case .text:
                 if inside {
                     console.line(Swatch.of(color, in: console) + "\(item.text): inside \(to.rawValue)")

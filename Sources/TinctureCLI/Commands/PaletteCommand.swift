@@ -57,7 +57,7 @@ struct PaletteCommand: ConsoleCommand {
                         hue: palette.hue, chroma: palette.chroma,
                         tones: Dictionary(uniqueKeysWithValues: tones.map { (String($0), palette.tone($0).hexRGB) }))
                 }
-                console.line(JSONLine.encode(result))
+                console.line(JSONLine.encode(result, schemaVersion: 1))
             case .text:
                 console.line("\(item.text): HCT hue \(String(format: "%.2f", hct.hue ?? 0)), chroma \(String(format: "%.2f", hct.chroma)), tone \(String(format: "%.2f", hct.tone))")
                 for (name, palette) in palettes {

@@ -38,7 +38,9 @@ struct SimulateCommand: ConsoleCommand {
     @Option(name: .long, help: "protanopia, deuteranopia, tritanopia or achromatopsia.")
     var deficiency: ColorVisionDeficiency
 
-    @Option(name: .long, help: "0…1 (default 1).")
+    // Unconditional, so that `--severity -1` is read as a number (and refused as out of range)
+    // rather than as an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: "0…1 (default 1).")
     var severity: Double = 1
 
     @Option(name: .long, help: "auto, brettel, vienot or machado.")
@@ -48,7 +50,7 @@ struct SimulateCommand: ConsoleCommand {
 
     func validate() throws {
         guard severity >= 0 && severity <= 1 else {
-            throw ValidationError("--severity must be between 0 and 1, got \(severity)")
+            throw ValidationError("--severity \(NumberText.string(severity)) is out of range: it must be between 0 and 1")
         }
     }
 
@@ -75,7 +77,7 @@ struct SimulateCommand: ConsoleCommand {
                         Result(
                             input: item.text, deficiency: deficiency.rawValue, severity: severity,
                             method: simulation.resolvedMethod.rawValue, srgb: [simulated.red, simulated.green, simulated.blue],
-                            hex: RGBA8(rounding: simulated).hex, css: ColorText.css(result))))
+                            hex: RGBA8(rounding: simulated).hex, css: ColorText.css(result)), schemaVersion: 1))
             case .text:
                 console.line(
                     Swatch.of(color, in: console) + Swatch.of(result, in: console) + RGBA8(rounding: simulated).hex

@@ -40,7 +40,8 @@ struct FixCommand: ConsoleCommand {
     @Option(help: "Also add missing variants: increased-contrast (light+increased and dark+increased values).")
     var derive: DeriveKind?
 
-    @Option(help: "The contrast derived Increase Contrast values of text reach (other foregrounds: at most 4.5).")
+    // Unconditional, so that `--target -1` is read as a number (and refused as out of range).
+    @Option(parsing: .unconditional, help: "The contrast derived Increase Contrast values of text reach (other foregrounds: at most 4.5).")
     var target: Double = 7
 
     @Option(help: "When a failing token refers to a palette color other tokens share: token (give the token values of its own) or palette (move the shared color, and every token with it).")
@@ -53,7 +54,9 @@ struct FixCommand: ConsoleCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        guard target >= 1, target <= 21 else { throw ValidationError("--target takes a WCAG ratio between 1 and 21") }
+        guard target >= 1, target <= 21 else {
+            throw ValidationError("--target \(NumberText.string(target)) is out of range: it takes a WCAG ratio between 1 and 21")
+        }
         if example, let theme { throw ValidationError("--example fixes the built-in example, so give no theme with it (got '\(theme)')") }
     }
 

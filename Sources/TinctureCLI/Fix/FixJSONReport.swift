@@ -74,6 +74,6 @@ enum FixJSONReport {
         return JSONLine.encode(Document(file: file, proposals: proposals, failures: failures, written: written,
                                         errorsAfter: after.parses ? after.errors : -1, diff: diff,
                                         byHand: byHand.map { ByHand(token: $0.token.string, location: $0.location.description, condition: $0.condition.name,
-                                                                    old: $0.old, new: $0.new, suggestion: $0.suggestion?.string) })) + "\n"
+                                                                    old: $0.old, new: $0.new, suggestion: $0.suggestion?.string) }), schemaVersion: 1) + "\n"
     }
 }

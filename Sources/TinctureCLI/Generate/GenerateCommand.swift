@@ -148,7 +148,8 @@ struct GenerateCommand: ConsoleCommand {
             do {
                 files = try entry.make(GeneratorRegistry.Request(
                     input: input, options: target.options, baseDirectory: base,
-                    report: { [format = target.format] note in console.errorLine("tincture: note: \(format): \(note)") }))
+                    report: { [format = target.format] note in console.errorLine("tincture: note: \(format): \(note)") },
+                    warn: { [format = target.format] warning in console.errorLine("tincture: warning: \(format): \(warning)") }))
             } catch {
                 console.errorLine("tincture: error: \(target.format): \(error)")
                 throw dataErrorExitCode

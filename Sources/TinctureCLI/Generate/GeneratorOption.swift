@@ -88,9 +88,11 @@ extension GeneratorOption {
         GeneratorOption(key: "name", kind: .name, help: "\(what) (default Colors)")
     }
 
-    /// `display-p3=true|false` (`p3`): wide-gamut colors in Display P3 rather than clipped to sRGB.
+    /// `display-p3=true|false` (`p3`): every color in Display P3. Without it a format writes
+    /// sRGB and keeps a wide color wide all the same (Display P3 in a catalog, extended sRGB in
+    /// Swift), so the option never decides whether a color is clipped.
     static let displayP3 = GeneratorOption(key: "display-p3", aliases: ["p3"], kind: .boolean,
-                                           help: "wide-gamut colors as Display P3, else clipped to sRGB (default false)")
+                                           help: "every color in Display P3 (default false: sRGB, a wide color kept wide all the same)")
 
     /// Checks `options` against `accepted`: each key known (or an alias), each value one the
     /// option takes. Returns them under their own keys, booleans as `true` or `false`.

@@ -1,4 +1,6 @@
+import ColorScience
 import Foundation
+import ThemeAudit
 import ThemeCodegen
 import ThemeModel
 
@@ -15,6 +17,13 @@ enum GeneratorRegistry {
         var baseDirectory: String
         /// What a generator wants said beside its files (what a format cannot express).
         var report: @Sendable (String) -> Void = { _ in }
+        /// A color the files hold clipped, said as a warning (see ``GamutClip``).
+        var warn: @Sendable (String) -> Void = { _ in }
+
+        /// Warns of each clipped color.
+        func warn(_ clips: [GamutClip]) {
+            for clip in clips { warn(clip.description) }
+        }
     }
 
     typealias Make = @Sendable (Request) throws(GeneratorError) -> [GeneratedFile]
@@ -38,12 +47,17 @@ enum GeneratorRegistry {
                 let catalog = try AssetCatalogGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName, components: style)
                     .catalog(request.input)
                 catalog.notes.forEach(request.report)
+                request.warn(catalog.clips)
                 return catalog.files
             }),
         CSSGenerator.name: Entry(
             summary: "CSS custom properties",
-            options: [.name("the file's name, in kebab case"), .displayP3],
-            make: { request throws(GeneratorError) in try CSSGenerator().generate(request.input) }),
+            options: [.name("the file's name, in kebab case")],
+            make: { request throws(GeneratorError) in
+                let files = try CSSGenerator().generate(request.input)
+                request.warn(CSSGenerator().clippedColors(request.input))
+                return files
+            }),
         SwiftGenerator.name: Entry(
             summary: "UIKit, SwiftUI and AppKit colors with runtime theme switching",
             options: [
@@ -68,12 +82,19 @@ enum GeneratorRegistry {
                 options.typeNames.theme = request.options["theme-type"] ?? options.typeNames.theme
                 options.typeNames.manager = request.options["manager-type"] ?? options.typeNames.manager
                 options.typeNames.store = request.options["store-type"] ?? options.typeNames.store
-                return try SwiftGenerator(options: options).generate(request.input)
+                let generator = SwiftGenerator(options: options)
+                let files = try generator.generate(request.input)
+                request.warn(generator.clippedColors(request.input))
+                return files
             }),
         AndroidGenerator.name: Entry(
             summary: "Android color resources (values/, values-night/)",
             options: [],
-            make: { request throws(GeneratorError) in try AndroidGenerator().generate(request.input) }),
+            make: { request throws(GeneratorError) in
+                let files = try AndroidGenerator().generate(request.input)
+                request.warn(AndroidGenerator().clippedColors(request.input))
+                return files
+            }),
         DTCGGenerator.name: Entry(
             summary: "DTCG 2025.10 token files and a resolver",
             options: [.name("the token set's name, in kebab case")],
@@ -82,6 +103,16 @@ enum GeneratorRegistry {
             summary: "SwiftUI material backgrounds and CSS backdrop filters",
             options: [],
             make: { request throws(GeneratorError) in try MaterialsGenerator().generate(request.input) }),
+        NeumorphicGenerator.name: Entry(
+            summary: "SwiftUI backgrounds, button and toggle styles for the theme's neumorphic controls, any shape",
+            options: [.name("the file's name, NAME+Neumorphic.swift"),
+                      GeneratorOption(key: "theme", kind: .theme, help: "the named theme whose colors are written (default: the file's own)")],
+            make: { request throws(GeneratorError) in
+                let generator = NeumorphicGenerator(theme: request.options["theme"] ?? ThemeDocument.defaultThemeName)
+                let files = try generator.generate(request.input)
+                NeumorphicFailures.notes(request.input.theme, theme: generator.theme).forEach(request.report)
+                return files
+            }),
         WidgetSwiftGenerator.name: Entry(
             summary: "SwiftUI for a widget extension",
             options: [.name("the file's name, NAME+Widgets.swift")],

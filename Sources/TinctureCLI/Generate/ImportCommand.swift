@@ -1,4 +1,5 @@
 import ArgumentParser
+import ColorScience
 import Foundation
 import ThemeModel
 
@@ -38,7 +39,7 @@ struct ImportCommand: ConsoleCommand {
             throw error.isDataError ? dataErrorExitCode : missingFileExitCode
         }
         guard document.format != .theme else {
-            console.errorLine("tincture: error: '\(catalog)' is already a Tincture theme file; import reads asset catalogs and token files")
+            console.errorLine("tincture: error: '\(catalog.excerpt())' is already a Tincture theme file; import reads asset catalogs and token files")
             throw ExitCode(64)
         }
         let yaml: String
@@ -58,6 +59,6 @@ struct ImportCommand: ConsoleCommand {
             console.errorLine("tincture: error: \(error)")
             throw ExitCode(73)
         }
-        console.line("wrote \(output): \(document.tokens.count) tokens, \(document.palette.count) palette colors from \(catalog) (\(document.format.displayName))")
+        console.line("wrote \(output): \(Counted(document.tokens.count, "token")), \(Counted(document.palette.count, "palette color")) from \(catalog) (\(document.format.displayName))")
     }
 }

@@ -63,7 +63,7 @@ extension Console {
             }
         }
         if failures > 0 {
-            errorLine("tincture: \(failures) input\(failures == 1 ? "" : "s") could not be read")
+            errorLine("tincture: \(Counted(failures, "input")) could not be read")
             throw dataErrorExitCode
         }
     }
@@ -104,23 +104,53 @@ extension String {
         return String(self[first...last])
     }
 
-    /// Splits a line into the colors it holds, at white space outside parentheses, so that
-    /// `rgb(0 0 0 / 50%) #fff` is two colors.
+    /// Splits a line into the colors it holds, at white space outside parentheses and CSS
+    /// comments, so that `rgb(0 0 0 / 50%) #fff` is two colors and `/* text */ #000 /* on */
+    /// #fff` too: a comment standing alone goes with the color after it (or, at the end, the one
+    /// before), where the CSS parser reads it as nothing.
     var colorWords: [String] {
         var words: [String] = []
         var current = ""
         var depth = 0
-        for ch in self {
+        let characters = Array(self)
+        var index = 0
+        func commentOnly(_ word: String) -> Bool {
+            var rest = Substring(word)
+            while let open = rest.range(of: "/*") {
+                guard rest[..<open.lowerBound].allSatisfy({ $0 == " " || $0 == "\t" }) else { return false }
+                guard let close = rest[open.upperBound...].range(of: "*/") else { return true }
+                rest = rest[close.upperBound...]
+            }
+            return rest.allSatisfy { $0 == " " || $0 == "\t" }
+        }
+        while index < characters.count {
+            let ch = characters[index]
+            if ch == "/", index + 1 < characters.count, characters[index + 1] == "*" {
+                // A comment: copied whole, never split.
+                var end = index + 2
+                while end < characters.count, !(characters[end] == "*" && end + 1 < characters.count && characters[end + 1] == "/") { end += 1 }
+                end = Swift.min(end + 2, characters.count)
+                current += String(characters[index..<end])
+                index = end
+                continue
+            }
             if ch == "(" { depth += 1 }
             if ch == ")" { depth = Swift.max(0, depth - 1) }
             if depth == 0 && (ch == " " || ch == "\t") {
-                if !current.isEmpty { words.append(current) }
-                current = ""
+                if !current.isEmpty {
+                    if commentOnly(current) { current += " " } else {
+                        words.append(current)
+                        current = ""
+                    }
+                }
             } else {
                 current.append(ch)
             }
+            index += 1
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty {
+            if commentOnly(current), !words.isEmpty { words[words.count - 1] += " " + current } else { words.append(current) }
+        }
         return words
     }
 }

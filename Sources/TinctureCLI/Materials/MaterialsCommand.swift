@@ -38,7 +38,7 @@ struct MaterialsCommand: ConsoleCommand {
         let schemes = appearance.map { [$0] } ?? Appearance.Scheme.allCases
         let report = MaterialsReport.make(theme: resolved, schemes: schemes, policy: policy)
         switch format {
-        case .json: console.line(JSONLine.encode(report))
+        case .json: console.line(JSONLine.encode(report, schemaVersion: 1))
         case .text: MaterialsTextReport(report: report, console: console).write()
         }
         if !report.findings.isEmpty { throw ExitCode.failure }

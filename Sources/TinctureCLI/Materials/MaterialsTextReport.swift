@@ -39,7 +39,7 @@ struct MaterialsTextReport {
             console.line("No material findings.")
             return
         }
-        console.line("\(report.findings.count) material finding\(report.findings.count == 1 ? "" : "s"):")
+        console.line("\(Counted(report.findings.count, "material finding")):")
         for finding in report.findings {
             console.line("  error  \(finding.token): \(finding.message) in \(finding.appearance)  [\(finding.rule)]")
         }

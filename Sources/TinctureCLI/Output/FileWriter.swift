@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Writes one file so that it is never torn and never written over someone else's work.
@@ -32,13 +33,14 @@ enum FileWriter {
     /// file is flushed and before the last look at the target (tests change the target there).
     static func write(_ bytes: [UInt8], to path: String, expecting expectation: Expectation,
                       beforeReplacing: () -> Void = {}) throws(WriteFailure) {
+        if path.count > 1, path.hasSuffix("/") { throw folderPath(path) }
         let target = try LinkResolution.target(of: path)
         let folder = PathNames.folder(of: target)
         guard let folderStatus = try FileStatus.of(folder, followingLinks: true, reporting: path) else {
-            throw WriteFailure(path, errno: ENOENT, detail: "the folder \(folder) does not exist")
+            throw missingFolder(folder, writing: path)
         }
         guard folderStatus.kind == .folder else {
-            throw WriteFailure(path, errno: ENOTDIR, detail: "\(folder) is not a folder")
+            throw WriteFailure(path, .wrongKind, notAFolder(folder, folderStatus.kind))
         }
         if let refusal = folderStatus.writeRefusal(at: folder) { throw WriteFailure(path, refusal.cause, refusal.reason) }
         TemporaryName.removeLeftovers(in: folder)
@@ -60,6 +62,41 @@ enum FileWriter {
             throw error
         }
         NewFile.syncFolder(folder)
+    }
+
+    /// Why a file cannot go into `folder`, which is not there: something that is not a folder
+    /// stands where it or a folder above it should be (`App is a file, not a folder`), or the
+    /// folder does not exist.
+    static func missingFolder(_ folder: String, writing path: String) -> WriteFailure {
+        var current = folder
+        while true {
+            if let status = try? FileStatus.of(current, followingLinks: true, reporting: path) {
+                if status.kind != .folder { return WriteFailure(path, .wrongKind, notAFolder(current, status.kind)) }
+                break
+            }
+            let parent = PathNames.folder(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        return WriteFailure(path, errno: ENOENT, detail: "the folder \(folder.escapingControlCharacters) does not exist")
+    }
+
+    /// Why a path ending in `/`, which names a folder, cannot be written as a file.
+    static func folderPath(_ path: String) -> WriteFailure {
+        var named = Substring(path)
+        while named.count > 1, named.hasSuffix("/") { named = named.dropLast() }
+        let folder = String(named)
+        guard let status = try? FileStatus.of(folder, followingLinks: true, reporting: path) else {
+            return missingFolder(folder, writing: path)
+        }
+        if status.kind == .folder { return WriteFailure(path, .wrongKind, "it is a folder, not a file") }
+        return WriteFailure(path, .wrongKind, notAFolder(folder, status.kind) + " (a path ending in '/' names a folder)")
+    }
+
+    /// `App is a file, not a folder`.
+    private static func notAFolder(_ path: String, _ kind: FileStatus.Kind) -> String {
+        let shown = path.escapingControlCharacters
+        return kind == .file ? "\(shown) is a file, not a folder" : "\(shown) is not a folder"
     }
 
     /// Writes `text` as UTF-8; `overwrite` false refuses a file that exists.

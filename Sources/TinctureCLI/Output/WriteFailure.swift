@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 
 /// Why a write did not happen, in words a person can act on: the path, and the operating
@@ -40,7 +41,7 @@ struct WriteFailure: Error, Equatable, CustomStringConvertible {
         self.init(path, .system(code), Self.reason(errno: code) + (detail.map { " (\($0))" } ?? ""))
     }
 
-    var description: String { "cannot write \(path): \(reason)" }
+    var description: String { "cannot write \(path.escapingControlCharacters): \(reason)" }
 
     /// The operating system's message for `code`, starting lowercase as it reads mid-sentence:
     /// "permission denied", "no space left on device" (an acronym such as "I/O" stays).

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import SourceScan
 import ThemeModel
@@ -7,12 +8,13 @@ enum ScanReport {
     static func writeText(_ scan: AppScan, console: Console) {
         let document = scan.document
         let coverage = scan.coverage
-        console.line("\(scan.root): \(coverage.swiftFiles) Swift files, \(coverage.lines) lines; \(document.tokens.filter { $0.path.root != "code" }.count) colors from catalogs, token and theme files")
+        let colors = document.tokens.filter { $0.path.root != "code" }.count
+        console.line("\(scan.root): \(Counted(coverage.swiftFiles, "Swift file")), \(Counted(coverage.lines, "line")); \(Counted(colors, "color")) from catalogs, token and theme files")
         console.line()
         console.line("Color sources:")
         var sources: [String: Int] = [:]
         for token in document.tokens where token.path.root != "code" { sources[Self.source(of: token.location.file), default: 0] += 1 }
-        for (source, count) in sources.sorted(by: { $0.key < $1.key }) { console.line("  \(source)  \(count) color\(count == 1 ? "" : "s")") }
+        for (source, count) in sources.sorted(by: { $0.key < $1.key }) { console.line("  \(source)  \(Counted(count, "color"))") }
         console.line()
         console.line("Color constants in code (\(coverage.definitions)):")
         for file in scan.files {
@@ -45,7 +47,7 @@ enum ScanReport {
         let dead = document.notes.filter { $0.kind == .unusedType }
         if !dead.isEmpty {
             console.line()
-            console.line("Left out as dead code (\(dead.count) types):")
+            console.line("Left out as dead code (\(Counted(dead.count, "type"))):")
             for note in dead { console.line("  \(note)") }
         }
         let unread = document.notes.filter(Self.isSourceProblem)
@@ -113,6 +115,6 @@ enum ScanReport {
         }
         let c = scan.coverage
         lines.append(Line(kind: "coverage", message: c.summary))
-        return lines.map(JSONLine.encode)
+        return lines.map { JSONLine.encode($0, schemaVersion: 1) }
     }
 }

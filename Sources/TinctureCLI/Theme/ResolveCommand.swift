@@ -31,7 +31,7 @@ struct ResolveCommand: ConsoleCommand {
 
     func validate() throws {
         if let appearance, Appearance(name: appearance) == nil {
-            throw ValidationError("unknown appearance '\(appearance)': give light or dark, optionally with increased and elevated (dark,increased,elevated)")
+            throw ValidationError("unknown appearance '\(appearance.excerpt())': give light or dark, optionally with increased and elevated (dark,increased,elevated)")
         }
     }
 
@@ -47,11 +47,6 @@ struct ResolveCommand: ConsoleCommand {
         var source: String
         var systemColor: String?
         var confirmed: Bool?
-
-        enum CodingKeys: String, CodingKey {
-            case token, theme, appearance, hex, css, alpha, condition, chain, source, confirmed
-            case systemColor = "system_color"
-        }
     }
 
     func run(console: Console) throws {
@@ -81,7 +76,7 @@ struct ResolveCommand: ConsoleCommand {
             console.line(JSONLine.encode(Row(
                 token: path.string, theme: themeName, appearance: appearance.name, hex: hex, css: css, alpha: color.alpha,
                 condition: color.condition.name, chain: color.chain.map(\.string), source: color.source.description,
-                systemColor: color.system?.name, confirmed: color.system?.confirmed)))
+                systemColor: color.system?.name, confirmed: color.system?.confirmed), schemaVersion: 2))
         case .text:
             var line = "  " + appearance.name.padding(toLength: 25, withPad: " ", startingAt: 0) + Swatch.of(color.color, in: console)
             line += hex.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -106,7 +101,7 @@ struct ResolveCommand: ConsoleCommand {
             if isWildcard { text.removeLast(2) }
             if text.hasPrefix("{"), text.hasSuffix("}") { text = String(text.dropFirst().dropLast()) }
             guard let path = TokenPath(parsing: text) else {
-                console.errorLine("tincture: error: '\(argument)' is not a token path (write group.name, or group.* for a group)")
+                console.errorLine("tincture: error: '\(argument.excerpt())' is not a token path (write group.name, or group.* for a group)")
                 throw ExitCode(64)
             }
             let pattern = TokenPattern(path: path, isWildcard: isWildcard, location: SourceLocation(file: "<arguments>", line: 0, column: 0))
@@ -114,7 +109,7 @@ struct ResolveCommand: ConsoleCommand {
             guard !matches.isEmpty, resolved.color(matches[0], in: .light, theme: themeName) != nil else {
                 let known = resolved.paths.map(\.string)
                 let hint = Spelling.nearest(to: path.string, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-                console.errorLine("tincture: error: no token '\(argument)' in \(resolved.document.file)\(hint)")
+                console.errorLine("tincture: error: no token '\(argument.excerpt())' in \(resolved.document.file)\(hint)")
                 throw ExitCode(64)
             }
             result += matches

@@ -63,7 +63,7 @@ extension Console {
 
     static func format(_ error: ThemeError) -> String {
         var text = error.location.map { "\($0): error: " } ?? "tincture: error: "
-        if error.location == nil, let value = error.value, error.kind == .unreadable {
+        if error.location == nil, let value = error.value, error.kind == .unreadable || error.kind == .empty {
             return text + "\(value): \(error.message)" + (error.suggestion.map { " (\($0))" } ?? "")
         }
         if let path = error.path { text += "\(path): " }

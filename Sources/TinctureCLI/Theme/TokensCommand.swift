@@ -36,20 +36,33 @@ struct TokensCommand: ConsoleCommand {
         try requireTheme(themeName, in: resolved, console: console)
         let paths = (palette ? resolved.document.palette.map(\.path) : []) + resolved.tokens.map(\.path)
         let definitions = paths.compactMap { resolved.definition(of: $0, theme: themeName) }
+        // Text columns: path, role and size, the appearances given, the description.
+        func kind(_ definition: TokenDefinition) -> String {
+            (definition.role?.rawValue ?? "-") + (definition.size.map { " \($0)" } ?? "")
+        }
+        func given(_ definition: TokenDefinition) -> String {
+            "[" + definition.conditions.map(\.name).joined(separator: ", ") + "]"
+        }
         let width = definitions.map(\.path.string.count).max() ?? 0
+        let kindWidth = definitions.map { kind($0).count }.max() ?? 0
+        let givenWidth = definitions.filter { $0.description != nil }.map { given($0).count }.max() ?? 0
+        func padded(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
+        }
         for definition in definitions {
             switch output.format {
             case .json:
                 console.line(JSONLine.encode(Entry(
                     path: definition.path.string, role: definition.role?.rawValue, size: definition.size?.description,
                     appearances: Dictionary(uniqueKeysWithValues: definition.conditions.map { ($0.name, definition.values[$0]!.expression.description) }),
-                    description: definition.description)))
+                    description: definition.description), schemaVersion: 1))
             case .text:
-                let role = definition.role?.rawValue ?? "-"
-                let size = definition.size.map { " \($0)" } ?? ""
-                let given = definition.conditions.map(\.name).joined(separator: ", ")
-                let padded = definition.path.string.padding(toLength: width, withPad: " ", startingAt: 0)
-                console.line("\(padded)  \(role)\(size)  [\(given)]" + (definition.description.map { "  \($0)" } ?? ""))
+                let line = padded(definition.path.string, width) + "  " + padded(kind(definition), kindWidth) + "  "
+                if let description = definition.description {
+                    console.line(line + padded(given(definition), givenWidth) + "  " + description)
+                } else {
+                    console.line(line + given(definition))
+                }
             }
         }
     }
@@ -59,6 +72,6 @@ struct TokensCommand: ConsoleCommand {
 func requireTheme(_ name: String, in resolved: ResolvedTheme, console: Console) throws {
     guard !resolved.themeNames.contains(name) else { return }
     let hint = Spelling.nearest(to: name, among: resolved.themeNames).map { "did you mean '\($0)'? " } ?? ""
-    console.errorLine("tincture: error: no theme named '\(name)' (\(hint)themes: \(resolved.themeNames.joined(separator: ", ")))")
+    console.errorLine("tincture: error: no theme named '\(name.excerpt())' (\(hint)themes: \(resolved.themeNames.joined(separator: ", ")))")
     throw ExitCode(64)
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ColorScience
 import ThemeModel
 
 extension SFTracking.Table: ExpressibleByArgument {}
@@ -30,20 +31,18 @@ struct TrackingCommand: ConsoleCommand {
         var trackingEm1000: Double
         var trackingPt: Double
         var note: String?
-
-        enum CodingKeys: String, CodingKey {
-            case size, table, note
-            case trackingEm1000 = "tracking_em1000"
-            case trackingPt = "tracking_pt"
-        }
     }
 
     func run(console: Console) throws {
         var points: [Double] = []
-        for text in sizes {
+        for text in sizes where text != "--" {
             let number = text.lowercased().hasSuffix("pt") ? String(text.dropLast(2)) : text
-            guard let size = Double(number), size.isFinite, size > 0 else {
-                console.errorLine("tincture: error: '\(text)' is not a point size (write a positive number such as 17)")
+            guard let size = Double(number) else {
+                console.errorLine("tincture: error: '\(text.excerpt())' is not a point size (write a positive number such as 17)")
+                throw ExitCode(64)
+            }
+            guard size.isFinite, size > 0 else {
+                console.errorLine("tincture: error: point size '\(text.excerpt())' is out of range: it must be a positive number such as 17")
                 throw ExitCode(64)
             }
             points.append(size)
@@ -59,7 +58,7 @@ struct TrackingCommand: ConsoleCommand {
             }
             switch output.format {
             case .json:
-                console.line(JSONLine.encode(Row(size: size, table: table.rawValue, trackingEm1000: em1000, trackingPt: tracking, note: note)))
+                console.line(JSONLine.encode(Row(size: size, table: table.rawValue, trackingEm1000: em1000, trackingPt: tracking, note: note), schemaVersion: 2))
             case .text:
                 let p = PointFormat.string
                 console.line("\(p(size)) pt: \(p(tracking)) pt (\(p(em1000))/1000 em, \(table.rawValue))" + (note.map { "  note: \($0)" } ?? ""))

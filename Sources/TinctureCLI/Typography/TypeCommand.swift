@@ -41,30 +41,19 @@ struct TypeCommand: ConsoleCommand {
         var trackingEm1000: Double
         var largeText: Bool
         var belowMinimum: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case style, category, size, leading, weight
-            case uikitCategory = "uikit_category"
-            case leadingConfirmed = "leading_confirmed"
-            case weightConfirmed = "weight_confirmed"
-            case trackingPt = "tracking_pt"
-            case trackingEm1000 = "tracking_em1000"
-            case largeText = "large_text"
-            case belowMinimum = "below_minimum"
-        }
     }
 
     func run(console: Console) throws {
         guard let sizeCategory = ContentSizeCategory(parsing: category) else {
             let hint = Spelling.nearest(to: category, among: ContentSizeCategory.spellings).map { " (did you mean '\($0)'?)" } ?? ""
-            console.errorLine("tincture: error: unknown content size category '\(category)'\(hint)")
+            console.errorLine("tincture: error: unknown content size category '\(category.excerpt())'\(hint)")
             throw ExitCode(64)
         }
         var parsed: [TextStyle] = []
         for name in styles {
             guard let style = TextStyle(parsing: name) else {
                 let hint = Spelling.nearest(to: name, among: TextStyle.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
-                console.errorLine("tincture: error: unknown text style '\(name)'\(hint)")
+                console.errorLine("tincture: error: unknown text style '\(name.excerpt())'\(hint)")
                 throw ExitCode(64)
             }
             parsed.append(style)
@@ -79,7 +68,7 @@ struct TypeCommand: ConsoleCommand {
                     size: metrics.size, leading: metrics.leading, leadingConfirmed: metrics.leadingConfirmed,
                     weight: metrics.weight.rawValue, weightConfirmed: metrics.weightConfirmed,
                     trackingPt: metrics.tracking, trackingEm1000: em1000,
-                    largeText: metrics.textSize.isLargeText, belowMinimum: metrics.isBelowMinimum)))
+                    largeText: metrics.textSize.isLargeText, belowMinimum: metrics.isBelowMinimum), schemaVersion: 2))
             case .text:
                 let p = PointFormat.string
                 console.line("\(style.rawValue) at \(sizeCategory.shortName) (\(sizeCategory.uiKitMember))")

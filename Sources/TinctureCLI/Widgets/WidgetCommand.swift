@@ -78,7 +78,7 @@ struct WidgetCommand: ConsoleCommand {
                                       .filter { $0.appearance == nil || $0.appearance == appearance })
         switch format {
         case .text: report.write(to: console)
-        case .json: console.line(JSONLine.encode(report.json))
+        case .json: console.line(JSONLine.encode(report.json, schemaVersion: 2))
         }
         if report.findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
@@ -96,7 +96,7 @@ struct WidgetCommand: ConsoleCommand {
         }
         guard let widget = theme.widget(named: name) else {
             let hint = Spelling.nearest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
-            console.errorLine("tincture: error: no widget named '\(name)' in \(theme.document.file) (\(hint)widgets: \(names.joined(separator: ", ")))")
+            console.errorLine("tincture: error: no widget named '\(name.excerpt())' in \(theme.document.file) (\(hint)widgets: \(names.joined(separator: ", ")))")
             throw ExitCode(64)
         }
         return widget
@@ -109,10 +109,10 @@ struct WidgetCommand: ConsoleCommand {
         do {
             color = try ColorText.parse(text).srgb.clipped
         } catch {
-            throw ValidationError("--tint: '\(text)': \(error)")
+            throw ValidationError("--tint: '\(text.excerpt())': \(error)")
         }
         guard color.alpha >= 1 else {
-            throw ValidationError("--tint: '\(text)' is translucent (alpha \(color.alpha)); the user's tint is an opaque color")
+            throw ValidationError("--tint: '\(text.excerpt())' is translucent (alpha \(color.alpha)); the user's tint is an opaque color")
         }
         let opaque = SRGB(red: color.red, green: color.green, blue: color.blue)
         let bytes = RGBA8(rounding: opaque)

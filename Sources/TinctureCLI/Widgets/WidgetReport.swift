@@ -42,11 +42,14 @@ struct WidgetReport {
         if mode != .fullColor { console.line("(an emulation of WidgetKit's rendering from Apple's documentation; see docs/widgets.md)") }
         console.line()
         let width = max(10, widget.elements.map(\.name.count).max() ?? 0) + 2
-        func pad(_ text: String, _ count: Int) -> String { text + String(repeating: " ", count: max(0, count - text.count)) }
+        // Columns end with at least one space, so a swatch or a hex color never touches the
+        // word before it (`unchanged #ffffff`, not `unchanged#ffffff`).
+        func pad(_ text: String, _ count: Int) -> String { text + String(repeating: " ", count: max(text.isEmpty ? 0 : 1, count - text.count)) }
         func swatch(_ color: SRGB) -> String { Swatch.of(Color(color), in: console) + RGBA8(rounding: color.clipped).hexRGB }
-        console.line(pad("background", width) + pad("", 8) + swatch(full.background) + " → " + swatch(simulated.background))
+        let groupWidth = mode == .accented ? (simulated.elements.map(\.group.rawValue.count).max() ?? 0) + 1 : 0
+        console.line(pad("background", width) + pad("", groupWidth) + swatch(full.background) + " → " + swatch(simulated.background))
         for (before, after) in zip(full.elements, simulated.elements) {
-            var line = pad(before.name, width) + pad(mode == .accented ? after.group.rawValue : "", 8) + swatch(before.color) + " → " + swatch(after.color)
+            var line = pad(before.name, width) + pad(mode == .accented ? after.group.rawValue : "", groupWidth) + swatch(before.color) + " → " + swatch(after.color)
             if let minimum = minimum(after) {
                 let ratio = WCAG21Contrast.ratio(after.color, after.beneath)
                 line += "  \(ContrastRatioFormat.string(ratio)):1" + (ratio < minimum ? " (needs \(ContrastRatioFormat.string(minimum)):1)" : "")
@@ -76,7 +79,7 @@ struct WidgetReport {
         if remaining.isEmpty {
             console.line("with it, no information is lost and every text and icon keeps its contrast")
         } else {
-            console.line("with it, still \(remaining.count) finding\(remaining.count == 1 ? "" : "s") (elements of one importance share an alpha):")
+            console.line("with it, still \(Counted(remaining.count, "finding")) (elements of one importance share an alpha):")
             for finding in remaining { console.line("  \(finding.severity.rawValue): \(finding.token): \(finding.message)") }
         }
     }
@@ -95,11 +98,6 @@ struct WidgetReport {
             var full, simulated: String
             var contrast, minimum: Double?
             var suggestedAlpha: Double
-
-            enum CodingKeys: String, CodingKey {
-                case name, role, group, importance, full, simulated, contrast, minimum
-                case suggestedAlpha = "suggested_alpha"
-            }
         }
         struct Item: Encodable {
             var rule, severity, token, message: String

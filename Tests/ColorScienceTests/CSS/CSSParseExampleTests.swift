@@ -30,6 +30,28 @@ import Testing
         }
     }
 
+    /// CSS Syntax §4.3.2: a comment makes no token, wherever it stands.
+    @Test func commentsWhereCSSAllowsThem() {
+        Self.expect("rgb(1/**/2 3)", .srgb, [1.0 / 255, 2.0 / 255, 3.0 / 255])
+        Self.expect("/* x */ #fff", .srgb, [1, 1, 1])
+        Self.expect("#fff/* brand */", .srgb, [1, 1, 1])
+        Self.expect("rgb(1 2 3 /* alpha: */ / 0.5)", .srgb, [1.0 / 255, 2.0 / 255, 3.0 / 255], alpha: 0.5)
+        Self.expect("rgb(1,/* g */2, 3)", .srgb, [1.0 / 255, 2.0 / 255, 3.0 / 255])
+        Self.expect("color(/* space */display-p3 1 0 0)", .displayP3, [1, 0, 0])
+        Self.expect("/**/red/***/", .srgb, [1, 0, 0])
+        Self.expect("red /* left open", .srgb, [1, 0, 0])
+        // A comment is no whitespace inside a token: `1/**/0` is two numbers, 1 and 0.
+        #expect((try? Color(css: "rgb(1/**/0 2 3)")) == nil)
+        #expect((try? Color(css: "/* only a comment */")) == nil)
+    }
+
+    @Test func dashedSpacesReadBack() {
+        Self.expect("color(--hsv 220 75% 80%)", .hsv, [220, 0.75, 0.8])
+        Self.expect("color(--hct 282.8 58.3 44.1)", .hct, [282.8, 58.3, 44.1])
+        Self.expect("color(--lab-d65 50 20 -30)", .labD65, [50, 20, -30])
+        Self.expect("color(--lch-d65 50 30 20deg)", .lchD65, [50, 30, 20])
+    }
+
     @Test func hexAndNames() {
         Self.expect("#F80", .srgb, [1, 136.0 / 255, 0])
         Self.expect("#ff880080", .srgb, [1, 136.0 / 255, 0], alpha: 128.0 / 255)

@@ -94,6 +94,24 @@ import Testing
         }
     }
 
+    @Test func keepsSpacesCSSCannotNameWhenAsked() throws {
+        let options = CSSSerializationOptions(keepsSpace: true)
+        let examples: [(Color, String)] = [
+            (Color(space: .hsv, coordinates: ColorCoordinates(30, 0.5, 0.5), alpha: 0.25), "color(--hsv 30 50% 50% / 0.25)"),
+            (Color(space: .hct, coordinates: ColorCoordinates(nil, 0, 0)), "color(--hct none 0 0)"),
+            (Color(space: .labD65, coordinates: ColorCoordinates(50, 20, -30)), "color(--lab-d65 50 20 -30)"),
+            (Color(space: .lchD65, coordinates: ColorCoordinates(50, -30, 20)), "color(--lch-d65 50 30 200)"),
+        ]
+        for (color, written) in examples {
+            #expect(color.css(options) == written)
+            let back = try Color(css: color.css(.init(precision: nil, keepsSpace: true)))
+            #expect(back.space == color.space, "\(written)")
+            #expect(maxDifference(back.xyz, color.xyz) < 1e-12, "\(written)")
+        }
+        // Spaces CSS names are written as before.
+        #expect(Color(space: .lab, coordinates: ColorCoordinates(50, 20, -30)).css(options) == "lab(50 20 -30)")
+    }
+
     @Test func nonFiniteValuesStillGiveValidCSS() throws {
         let color = Color(space: .oklab, coordinates: ColorCoordinates(.nan, .infinity, -.infinity), alpha: .nan)
         let written = color.cssString

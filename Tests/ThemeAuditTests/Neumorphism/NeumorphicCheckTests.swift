@@ -1,12 +1,16 @@
 import ColorScience
 import Testing
+import ThemeModel
 @testable import ThemeAudit
 
 @Suite struct NeumorphicCheckTests {
-    let style = NeumorphicStyle.derive(base: NeumorphicStyleTests.darkStart, dark: true)
+    /// The seed's `darkStart`, and white.
+    static let darkStart = SRGB(RGBA8(red: 50, green: 60, blue: 65))
+    static let white = SRGB(red: 1, green: 1, blue: 1)
+    let style = NeumorphicStyle.derive(base: NeumorphicCheckTests.darkStart, dark: true)
 
     @Test func whiteIconOnTheSeedsDarkSurfacePasses() {
-        let check = NeumorphicChecks.iconContrast(style, icon: NeumorphicStyleTests.white)
+        let check = NeumorphicChecks.iconContrast(style, icon: NeumorphicCheckTests.white)
         #expect(check.passed)
         #expect(check.measured >= 7)
     }
@@ -25,7 +29,7 @@ import Testing
     @Test func boundaryNeedsARing() {
         #expect(NeumorphicChecks.boundary(style).severity == .error)
         let ringed = NeumorphicStyle.derive(
-            base: NeumorphicStyleTests.darkStart, dark: true, accent: SRGB(RGBA8(red: 120, green: 200, blue: 255)))
+            base: NeumorphicCheckTests.darkStart, dark: true, accent: SRGB(RGBA8(red: 120, green: 200, blue: 255)))
         let check = NeumorphicChecks.boundary(ringed)
         #expect(check.passed, "\(check.message)")
         #expect(check.measured >= 3)
@@ -39,7 +43,7 @@ import Testing
     @Test func pressedMustDifferByMoreThanColor() {
         #expect(NeumorphicChecks.pressedState(unpressed: style.appearance(.flat), pressed: style.appearance(.pressed)).passed)
         var colorOnly = style.appearance(.flat)
-        colorOnly.fill = .solid(NeumorphicStyleTests.white)
+        colorOnly.fill = .solid(NeumorphicCheckTests.white)
         let check = NeumorphicChecks.pressedState(unpressed: style.appearance(.flat), pressed: colorOnly)
         #expect(check.severity == .error)
     }

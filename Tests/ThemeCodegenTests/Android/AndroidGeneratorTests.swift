@@ -15,6 +15,29 @@ struct AndroidGeneratorTests {
         try WebGolden.check(files, generator: "android", example: example)
     }
 
+    @Test("a color outside sRGB, which colors.xml cannot hold, is named with the appearances and the ΔEOK lost")
+    func wideColorsAreNamed() throws {
+        let yaml = """
+            tokens:
+              tint:
+                vivid: "color(display-p3 1 0 0)"
+                plain: "#336699"
+                edge: "color(srgb 1.001 0 0)"
+                night:
+                  light: "#ff0000"
+                  dark: "oklch(0.7 0.3 145)"
+            """
+        let input = GeneratorInput(theme: try ResolvedTheme(yaml: yaml, file: "wide.yml"))
+        let clips = AndroidGenerator().clippedColors(input)
+        #expect(clips.map(\.token) == ["tint.vivid", "tint.night"])
+        #expect(clips.allSatisfy { $0.gamut == .srgb })
+        #expect(clips[0].everywhere)
+        #expect(clips[1].places == ["dark"])
+        #expect(clips[0].description.hasPrefix("tint.vivid: outside sRGB in every appearance; colors.xml cannot hold it, so it is clipped into sRGB (ΔEOK 0.04"), "\(clips[0])")
+        let light = try AndroidGenerator().generate(input)[0].contents
+        #expect(light.contains("<color name=\"tint_vivid\">#FFFF0000</color>"))
+    }
+
     @Test("the XML parses, names are snake case, colors are #AARRGGBB of the theme's colors", arguments: WebGolden.examples)
     func parses(example: String) throws {
         let theme = try WebGolden.theme(example)

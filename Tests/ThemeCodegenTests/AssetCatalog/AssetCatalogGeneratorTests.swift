@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import Testing
 import ThemeModel
@@ -23,6 +24,64 @@ struct AssetCatalogGeneratorTests {
         try Golden.check(files, named: "xcassets-try-swift-p3")
         #expect(files.contains { $0.contents.contains("\"color-space\" : \"display-p3\"") })
         #expect(!files.contains { $0.contents.contains("\"srgb\"") })
+    }
+
+    /// A theme with a color written in Display P3, one outside sRGB but inside Display P3, one
+    /// outside both (pure Rec. 2020 green in dark only) and a plain sRGB one.
+    static let wideTheme = """
+        tokens:
+          tint:
+            vivid: "color(display-p3 1 0 0)"
+            leaf: "oklch(0.65 0.28 30)"
+            laser:
+              light: "#00c000"
+              dark: "color(rec2020 0 1 0)"
+            plain: "#336699"
+        """
+
+    static func colorSet(_ catalog: AssetCatalog, _ name: String) throws -> String {
+        try #require(catalog.files.first { $0.path.hasSuffix("/\(name).colorset/Contents.json") }).contents
+    }
+
+    @Test("a color outside sRGB keeps Display P3: its color set is written in display-p3, not clipped to sRGB")
+    func wideColorsKeepDisplayP3() throws {
+        let theme = try ResolvedTheme(yaml: Self.wideTheme, file: "wide.yml")
+        let catalog = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme))
+        let vivid = try Self.colorSet(catalog, "vivid")
+        #expect(vivid.contains("\"color-space\" : \"display-p3\""))
+        #expect(vivid.contains("\"red\" : \"1.000\"") && vivid.contains("\"green\" : \"0.000\""))
+        let leaf = try Self.colorSet(catalog, "leaf")
+        #expect(leaf.contains("\"color-space\" : \"display-p3\"") && !leaf.contains("\"srgb\""))
+        let plain = try Self.colorSet(catalog, "plain")
+        #expect(plain.contains("\"color-space\" : \"srgb\"") && !plain.contains("display-p3"))
+        #expect(plain.contains("\"red\" : \"0x33\""))  // inside sRGB, hex as written
+        // The catalog read back holds the same colors, within its three decimals.
+        for token in ["tint.vivid", "tint.leaf"] {
+            let set = try Self.colorSet(catalog, String(token.dropFirst(5)))
+            let read = AssetCatalogReader().read(named: "Colors", files: ["tint/x.colorset/Contents.json": Array(set.utf8)], root: "Colors.xcassets")
+            let back = try #require(read.tokens.first?.values[.any]?.expression)
+            guard case .literal(let color, _) = back else { Issue.record("\(back)"); continue }
+            let original = try #require(theme.color(TokenPath(parsing: token)!, in: .light)).color
+            #expect(ColorDifference.ok.between(xyz: color.xyz, xyz: original.xyz) < 0.002, "\(token)")
+        }
+    }
+
+    @Test("a color outside Display P3 is clipped into it and named, with the appearances and the ΔEOK lost")
+    func colorsBeyondDisplayP3AreNamed() throws {
+        let theme = try ResolvedTheme(yaml: Self.wideTheme, file: "wide.yml")
+        let catalog = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme))
+        #expect(catalog.clips.map(\.token) == ["tint.laser"])
+        let clip = try #require(catalog.clips.first)
+        #expect(clip.gamut == .displayP3)
+        #expect(clip.places == ["dark", "dark+increased"])
+        #expect(!clip.everywhere)
+        #expect(clip.deltaEOK > 0.05 && clip.deltaEOK < 0.2, "\(clip.deltaEOK)")
+        #expect(clip.description.hasPrefix("tint.laser: outside Display P3 in dark, dark+increased; the asset catalog cannot hold it, so it is clipped into Display P3 (ΔEOK 0."), "\(clip)")
+        let laser = try Self.colorSet(catalog, "laser")
+        #expect(laser.contains("\"color-space\" : \"display-p3\""))
+        // With every color asked in Display P3, the same color is the one clipped.
+        let p3 = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme, displayP3: true))
+        #expect(p3.clips.map(\.token) == ["tint.laser"])
     }
 
     @Test("every file is marked, deterministic, and groups provide a namespace")
@@ -105,7 +164,7 @@ struct AssetCatalogGeneratorTests {
         #expect(floats.contains { $0.contents.contains("\"red\" : \"0.173\"") })
     }
 
-    @Test("elevated values, colors outside the gamut, other themes, the palette and references: each a note saying what was left out")
+    @Test("elevated values, other themes, the palette and references: each a note saying what was left out; a wide color is kept in Display P3, and one beyond it is a clip, not a note")
     func droppedNotes() throws {
         let yaml = """
         palette:
@@ -123,6 +182,7 @@ struct AssetCatalogGeneratorTests {
             vivid:
               light: "color(display-p3 1 0 0)"
               dark: "#ff453a"
+            laser: "color(rec2020 0 1 0)"
         contrast:
           - foreground: tint.vivid
             background: background.*
@@ -133,16 +193,23 @@ struct AssetCatalogGeneratorTests {
         """
         let theme = try ResolvedTheme(yaml: yaml, file: "dropped.yml")
         let catalog = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme, name: "Colors"))
-        #expect(catalog.files.count == 6)
+        #expect(catalog.files.count == 7)
         #expect(catalog.notes == [
             "background.content: an asset catalog has no elevated level, so these values are left out: dark+elevated #3a3a3c (the catalog shows #2c2c2c there), dark+increased+elevated #48484a (the catalog shows #2c2c2c there); the Swift output keeps them.",
-            "tint.vivid: outside sRGB, written clipped: light color(display-p3 1 0 0) as #ff0000 (display-p3=true writes Display P3 components instead).",
             "theme 'night' is not written: an asset catalog holds one theme (generate one catalog per theme, or use the Swift generator for runtime switching).",
             "not in the catalog, which holds each token's colors only: the palette (1 color), references (1 token written as the colors it refers to), descriptions (1 token), contrast and distinct declarations (1).",
         ])
-        // In Display P3 the vivid red fits.
+        // The vivid red is not clipped: its light entry is Display P3 floats, its dark one (inside
+        // sRGB, written as hex) hex components. The laser green, beyond Display P3, is a clip
+        // (a warning in `tincture generate`), not a note.
+        let vivid = try Self.colorSet(catalog, "vivid")
+        #expect(vivid.contains("\"color-space\" : \"display-p3\"") && vivid.contains("\"red\" : \"1.000\""))
+        #expect(vivid.contains("\"color-space\" : \"srgb\"") && vivid.contains("\"green\" : \"0x45\""))
+        #expect(catalog.clips.map(\.token) == ["tint.laser"])
+        #expect(catalog.clips.first?.everywhere == true)
         let p3 = try AssetCatalogGenerator().catalog(GeneratorInput(theme: theme, name: "Colors", displayP3: true))
-        #expect(!p3.notes.contains { $0.hasPrefix("tint.vivid") })
+        #expect(p3.notes == catalog.notes)
+        #expect(p3.clips.map(\.token) == ["tint.laser"])
     }
 
     @Test("a named theme can be written instead")

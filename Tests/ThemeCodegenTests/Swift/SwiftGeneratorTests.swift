@@ -117,6 +117,42 @@ struct SwiftGeneratorTests {
         #expect(throws: GeneratorError.self) { try SwiftGenerator().generate(GeneratorInput(theme: theme)) }
     }
 
+    static let wideTheme = """
+        tokens:
+          tint:
+            vivid: "color(display-p3 1 0 0)"
+            laser: "color(rec2020 0 1 0)"
+        """
+
+    @Test("sRGB literals keep a wide color as extended sRGB on every platform: AppKit through NSColor(red:…), which does not clamp")
+    func wideColorsAsExtendedSRGB() throws {
+        let input = GeneratorInput(theme: try ResolvedTheme(yaml: Self.wideTheme, file: "wide.yml"))
+        let text = try SwiftGenerator().generate(input)[0].contents
+        #expect(text.contains("NSColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)"))
+        #expect(!text.contains("srgbRed"))
+        // Display P3 red is about (1.0931, -0.2267, -0.1501) in extended sRGB.
+        #expect(text.contains("1.0931, -0.2267, -0.1501, 1.0000"), "\(text)")
+        #expect(SwiftGenerator().clippedColors(input).isEmpty)
+    }
+
+    @Test("Display P3 literals clip a color outside Display P3 into it, and name it with the ΔEOK lost")
+    func displayP3LiteralsClipAndSaySo() throws {
+        let input = GeneratorInput(theme: try ResolvedTheme(yaml: Self.wideTheme, file: "wide.yml"), displayP3: true)
+        let text = try SwiftGenerator().generate(input)[0].contents
+        #expect(text.contains("UIColor(displayP3Red:"))
+        let clips = SwiftGenerator().clippedColors(input)
+        #expect(clips.map(\.token) == ["tint.laser"])
+        #expect(clips.first?.everywhere == true)
+        #expect(clips.first?.description.hasPrefix("tint.laser: outside Display P3 in every appearance; a Display P3 literal cannot hold it, so it is clipped into Display P3 (ΔEOK 0.") == true)
+        // No component of the file lies outside 0…1.
+        let literals = text.components(separatedBy: "Components(").dropFirst().map { $0.prefix { $0 != ")" } }
+        #expect(!literals.isEmpty)
+        for literal in literals {
+            let numbers = literal.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            #expect(numbers.count == 4 && numbers.allSatisfy { (0...1).contains($0) }, "\(literal)")
+        }
+    }
+
     @Test("numbers have four decimals")
     func numbers() {
         #expect(SwiftFilePlan.number(1) == "1.0000")

@@ -113,4 +113,35 @@ struct SwiftPaletteTests {
             (error as? GeneratorError)?.token == "palette.darkBlue"
         }
     }
+
+    @Test("Display P3 literals: a palette entry outside Display P3 is named as clipped, as each token over it is")
+    func paletteClips() throws {
+        let yaml = """
+            palette:
+              neon: "color(rec2020 0 1 0)"
+              spare: "color(rec2020 1 0 0)"
+              calm: "#336699"
+            tokens:
+              tint:
+                neon: "{palette.neon}"
+                calm: "{palette.calm}"
+            """
+        let theme = try ResolvedTheme(yaml: yaml, file: "palette-wide.yml")
+        let p3 = GeneratorInput(theme: theme, displayP3: true)
+        let clips = SwiftGenerator().clippedColors(p3)
+        #expect(clips.map(\.token) == ["palette.neon", "palette.spare", "tint.neon"])
+        #expect(clips.allSatisfy { $0.everywhere })
+        // The palette namespace holds even the entry no token uses, and no Display P3 component
+        // of the file lies outside 0…1.
+        let contents = try SwiftGenerator().generate(p3)[0].contents
+        #expect(contents.contains("static var spare: UIColor {"))
+        let literals = contents.components(separatedBy: "Components(").dropFirst().map { $0.prefix { $0 != ")" } }
+        #expect(literals.count >= 3)
+        for literal in literals {
+            let numbers = literal.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            #expect(numbers.count == 4 && numbers.allSatisfy { (0...1).contains($0) }, "\(literal)")
+        }
+        // sRGB literals keep the wide colors as extended sRGB: nothing is clipped.
+        #expect(SwiftGenerator().clippedColors(GeneratorInput(theme: theme)).isEmpty)
+    }
 }

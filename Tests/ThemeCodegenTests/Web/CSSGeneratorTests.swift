@@ -48,8 +48,8 @@ struct CSSGeneratorTests {
         let theme = try WebGolden.theme("try-swift")
         let names = theme.tokens.map(\.path)
         for themeName in theme.themeNames {
-            let values = CSSGenerator.blocks.map { block in names.map { path in theme.color(path, in: block.appearance, theme: themeName).map { CSSGenerator.values(for: $0.color, displayP3: true) } ?? [] } }
-            let inherited = themeName == ThemeDocument.defaultThemeName ? nil : CSSGenerator.blocks.map { block in names.map { path in theme.color(path, in: block.appearance).map { CSSGenerator.values(for: $0.color, displayP3: true) } ?? [] } }
+            let values = CSSGenerator.blocks.map { block in names.map { path in theme.color(path, in: block.appearance, theme: themeName).map { CSSGenerator.values(for: $0.color) } ?? [] } }
+            let inherited = themeName == ThemeDocument.defaultThemeName ? nil : CSSGenerator.blocks.map { block in names.map { path in theme.color(path, in: block.appearance).map { CSSGenerator.values(for: $0.color) } ?? [] } }
             let declared = CSSGenerator.cascade(values, inherited: inherited, names: names.map { IdentifierWords($0).kebab })
             for (index, block) in CSSGenerator.blocks.enumerated() {
                 for (token, name) in names.map({ IdentifierWords($0).kebab }).enumerated() {
@@ -64,7 +64,7 @@ struct CSSGeneratorTests {
         }
     }
 
-    @Test("a color outside sRGB is an sRGB fallback then color(display-p3 …), with alpha")
+    @Test("a color outside sRGB is an sRGB fallback then color(display-p3 …), with alpha, with or without the display-p3 option")
     func displayP3() throws {
         let yaml = """
             tokens:
@@ -81,9 +81,31 @@ struct CSSGeneratorTests {
             let color = try Color(css: value)
             #expect(Gamut.displayP3.contains(color, tolerance: 1e-6))
         }
+        // Without the option too: a wide color is never left as its sRGB fallback alone.
         let narrow = try CSSGenerator().generate(GeneratorInput(theme: theme, displayP3: false))[0].contents
-        #expect(!narrow.contains("display-p3"))
-        #expect(narrow.contains("--tint-vivid: #ff0000;"))
+        #expect(narrow == wide)
+        #expect(CSSGenerator().clippedColors(GeneratorInput(theme: theme)).isEmpty)
+    }
+
+    @Test("a color outside Display P3 is clipped into it and named, with the ΔEOK lost")
+    func beyondDisplayP3() throws {
+        let yaml = """
+            tokens:
+              tint:
+                laser: "color(rec2020 0 1 0)"
+                plain: "#336699"
+            """
+        let theme = try ResolvedTheme(yaml: yaml, file: "rec2020.yml")
+        let input = GeneratorInput(theme: theme)
+        let text = try CSSGenerator().generate(input)[0].contents
+        #expect(text.contains("--tint-laser: #00ff00;\n  --tint-laser: color(display-p3 0 1 0);"), "\(text)")
+        let clips = CSSGenerator().clippedColors(input)
+        #expect(clips.map(\.token) == ["tint.laser"])
+        let clip = try #require(clips.first)
+        #expect(clip.gamut == .displayP3)
+        #expect(clip.everywhere)
+        #expect(clip.deltaEOK > 0.05 && clip.deltaEOK < 0.2, "\(clip.deltaEOK)")
+        #expect(clip.description.hasPrefix("tint.laser: outside Display P3 in every appearance; CSS's color(display-p3 …) cannot hold it, so it is clipped into Display P3 (ΔEOK 0."))
     }
 
     @Test("two tokens with the same property name are an error")

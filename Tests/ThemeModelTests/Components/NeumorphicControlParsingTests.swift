@@ -47,6 +47,32 @@ struct NeumorphicControlParsingTests {
         #expect(mute.icon.expression == .reference("icon.primary", alpha: 0.6))
     }
 
+    @Test("any shape: SwiftUI's by name, a rounded rectangle with its radius, an app's own Shape type; a fill and a stroke", arguments: [
+        ("shape: capsule", NeumorphicShape.capsule),
+        ("shape: Capsule", .capsule),
+        ("shape: RoundedRectangle\n    corner-radius: 8", .rounded(cornerRadius: 8)),
+        ("shape: rectangle", .custom("Rectangle")),
+        ("shape: ellipse", .custom("Ellipse")),
+        ("shape: Hexagon", .custom("Hexagon")),
+        ("shape: Shapes.Ticket", .custom("Shapes.Ticket")),
+    ])
+    func shapes(line: String, shape: NeumorphicShape) throws {
+        let text = Self.head + "  play:\n    surface: \"{surface}\"\n    icon: \"{icon}\"\n    \(line)\n    fill: flat\n    stroke: false\n"
+        let document = try ResolvedTheme(yaml: text, file: "t.yml").document
+        let control = try #require(document.neumorphic.first)
+        #expect(control.shape == shape)
+        #expect(control.fill == .flat && !control.stroked)
+        // Written back, it reads the same.
+        let again = try #require(try ResolvedTheme(yaml: document.yaml, file: "t.yml").document.neumorphic.first)
+        #expect(again.shape == shape && again.fill == .flat && !again.stroked)
+    }
+
+    @Test("the fill is the gradient and the strokes are drawn unless the file says otherwise")
+    func fillDefaults() throws {
+        let control = try ResolvedTheme(yaml: Self.theme, file: "t.yml").document.neumorphic[1]
+        #expect(control.fill == .gradient && control.stroked)
+    }
+
     @Test("a resolved theme gives a control's colors in each appearance, alpha scaled")
     func colors() throws {
         let resolved = try ResolvedTheme(yaml: Self.theme, file: "t.yml")
@@ -78,6 +104,17 @@ struct NeumorphicControlParsingTests {
               kind: .unknownKey, line: 8, column: 5, path: "neumorphic.play", value: "accnet", suggestion: "did you mean 'accent'?"),
         .init(name: "an unknown shape", text: head + "  play:\n    surface: \"{surface}\"\n    icon: \"{icon}\"\n    shape: cirlce\n",
               kind: .invalidName, line: 8, column: 12, path: "neumorphic.play", value: "cirlce", suggestion: "did you mean 'circle'?"),
+        .init(name: "an unknown lower-case shape", text: head + "  play:\n    surface: \"{surface}\"\n    icon: \"{icon}\"\n    shape: capsul\n",
+              kind: .invalidName, line: 8, column: 12, path: "neumorphic.play", value: "capsul", suggestion: "did you mean 'capsule'?"),
+        .init(name: "a shape that is no Swift type name", text: head + "  play:\n    surface: \"{surface}\"\n    icon: \"{icon}\"\n    shape: My Shape\n",
+              kind: .invalidName, line: 8, column: 12, path: "neumorphic.play", value: "My Shape"),
+        .init(name: "a corner radius on a capsule",
+              text: head + "  play:\n    surface: \"{surface}\"\n    icon: \"{icon}\"\n    shape: capsule\n    corner-radius: 8\n",
+              kind: .invalidName, line: 8, column: 12, path: "neumorphic.play", suggestion: "write shape: rounded"),
+        .init(name: "an unknown fill", text: head + "  play:\n    surface: \"{surface}\"\n    icon: \"{icon}\"\n    fill: flatt\n",
+              kind: .invalidName, line: 8, column: 11, path: "neumorphic.play", value: "flatt", suggestion: "did you mean 'flat'?"),
+        .init(name: "a stroke that is not true or false", text: head + "  play:\n    surface: \"{surface}\"\n    icon: \"{icon}\"\n    stroke: thick\n",
+              kind: .invalidName, line: 8, column: 13, path: "neumorphic.play", value: "thick"),
         .init(name: "a corner radius on a circle",
               text: head + "  play:\n    surface: \"{surface}\"\n    icon: \"{icon}\"\n    shape: circle\n    corner-radius: 8\n",
               kind: .invalidName, line: 8, column: 12, path: "neumorphic.play", suggestion: "write shape: rounded"),

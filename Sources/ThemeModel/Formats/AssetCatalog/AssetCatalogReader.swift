@@ -209,6 +209,8 @@ public struct AssetCatalogReader: Sendable {
         let (chosen, gamutNote) = Self.chosenEntries(entries, idiom: idiom)
         if let gamutNote { notes.append(ThemeNote(.skipped, gamutNote, at: Self.file(file))) }
         var slots: [String: ColorValueDefinition] = [:]
+        // Every bad entry is reported before the color set is left out, not only the first.
+        var leftOut = false
         for entry in chosen {
             let key: String
             switch Self.kind(of: entry) {
@@ -225,7 +227,8 @@ public struct AssetCatalogReader: Sendable {
             guard slots[key] == nil else {
                 notes.append(ThemeNote(.unreadableColor, .warning, "two entries for the same appearance (\(key)); the color set is left out",
                                        at: entry.location, path: path.string, suggestion: "delete one of them in Xcode"))
-                return nil
+                leftOut = true
+                continue
             }
             do throws(AssetCatalogColor.Failure) {
                 slots[key] = ColorValueDefinition(try AssetCatalogColor(color, era: era).expression, at: color.location)
@@ -237,9 +240,10 @@ public struct AssetCatalogReader: Sendable {
                     notes.append(ThemeNote(.unknownSystemColor, .warning, "unknown system color '\(name)'; the color set is left out",
                                            at: color.location, path: path.string, suggestion: nearest.map { "did you mean '\($0)'?" }))
                 }
-                return nil
+                leftOut = true
             }
         }
+        if leftOut { return nil }
         if slots.isEmpty, path.components == ["AccentColor"] {
             // Xcode's template: the app's tint stays the system's.
             let tint = era.isMac ? "controlAccent" : "systemBlue"

@@ -11,6 +11,8 @@
 ///     shape: rounded
 ///     corner-radius: 20
 ///     size: 60
+///     fill: gradient
+///     stroke: true
 /// ```
 public struct NeumorphicControl: Hashable, Sendable {
     /// The corner radius of `shape: rounded` when the file gives none (points).
@@ -28,6 +30,11 @@ public struct NeumorphicControl: Hashable, Sendable {
     /// The accessible "colorful" variant's ring color, which also fills the pressed state.
     public var accent: ColorValueDefinition?
     public var shape: NeumorphicShape
+    /// How the surface is filled: flat, or the gradient (the default).
+    public var fill: NeumorphicFill
+    /// Whether the stroke overlays are drawn (the default): the shade around the raised control,
+    /// the highlight-to-shade gradient around the pressed one. An accent ring is drawn either way.
+    public var stroked: Bool
     /// Width and height in points (the hit target).
     public var width: Double
     public var height: Double
@@ -36,8 +43,8 @@ public struct NeumorphicControl: Hashable, Sendable {
 
     public init(
         name: String, description: String? = nil, surface: ColorValueDefinition, icon: ColorValueDefinition,
-        accent: ColorValueDefinition? = nil, shape: NeumorphicShape = .circle, width: Double = defaultSide,
-        height: Double = defaultSide, location: SourceLocation
+        accent: ColorValueDefinition? = nil, shape: NeumorphicShape = .circle, fill: NeumorphicFill = .gradient,
+        stroked: Bool = true, width: Double = defaultSide, height: Double = defaultSide, location: SourceLocation
     ) {
         self.name = name
         self.description = description
@@ -45,6 +52,8 @@ public struct NeumorphicControl: Hashable, Sendable {
         self.icon = icon
         self.accent = accent
         self.shape = shape
+        self.fill = fill
+        self.stroked = stroked
         self.width = width
         self.height = height
         self.location = location

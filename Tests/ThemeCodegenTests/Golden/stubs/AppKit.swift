@@ -1,7 +1,8 @@
 // A stub of the AppKit API that Tincture's generated Swift uses. Built as a module named
 // AppKit so `#if canImport(AppKit)` holds when the generated file is type-checked on Linux.
-// NSColor(srgbRed:…) and NSColor(displayP3Red:…) are AppKit initializers (macOS 10.12) that
-// api-signatures.json does not list.
+// NSColor(red:green:blue:alpha:) (macOS 10.9; extended sRGB outside 0…1) and
+// NSColor(displayP3Red:…) (macOS 10.12) are AppKit initializers that api-signatures.json does
+// not list.
 import Foundation
 
 open class NSAppearance: @unchecked Sendable {
@@ -20,6 +21,6 @@ open class NSAppearance: @unchecked Sendable {
 open class NSColor: @unchecked Sendable {
     public typealias Name = String
     public init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {}
-    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 }

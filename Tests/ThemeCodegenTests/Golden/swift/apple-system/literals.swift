@@ -578,7 +578,7 @@ private extension _ColorsAppearance {
 }
 
 private func nsColor(_ c: _ColorsComponents) -> NSColor {
-    NSColor(srgbRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    NSColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
 }
 
 public extension Colors {

@@ -1,5 +1,4 @@
 import ColorScience
-import ThemeModel
 
 /// A two-stop linear gradient, drawn from the top leading corner to the bottom trailing one.
 public struct NeumorphicGradient: Hashable, Sendable {
@@ -16,7 +15,8 @@ public struct NeumorphicGradient: Hashable, Sendable {
 
     public var reversed: NeumorphicGradient { NeumorphicGradient(start: end, end: start) }
     public var isSolid: Bool { start == end }
-    var colors: [SRGB] { isSolid ? [start] : [start, end] }
+    /// Its colors: one when solid, else start and end.
+    public var colors: [SRGB] { isSolid ? [start] : [start, end] }
 }
 
 /// One drop shadow, as SwiftUI's `.shadow(color:radius:x:y:)` takes it (points).
@@ -40,9 +40,11 @@ public struct NeumorphicAppearance: Hashable, Sendable {
     public var shadows: [NeumorphicShadow]
 }
 
-/// The states of the seed's `DarkBackground`/`ColorfulBackground`.
+/// The looks of the seed's `DarkBackground`/`ColorfulBackground`, as named looks of a style:
+/// the flat one and the gradient ("convex") one raised, and the gradient one pressed. A style's
+/// own raised and pressed looks follow its `fill` and `stroked` (``NeumorphicStyle/raised``).
 public enum NeumorphicState: String, Hashable, Sendable, CaseIterable {
-    /// A solid fill raised by two shadows offset 10.
+    /// A solid fill raised by two shadows offset 10, without the plain stroke.
     case flat
     /// A gradient fill (light to dark) raised by the same shadows, with a stroke overlay.
     case convex
@@ -89,8 +91,12 @@ public struct NeumorphicStyle: Hashable, Sendable {
     public var dark: Bool
     public var scale: Double
     /// The accessible colorful variant's ring (the seed's lightStart → lightEnd), when an accent
-    /// was given; it also fills the pressed state.
+    /// was given; it strokes both states, whatever `stroked` says, and fills the pressed one.
     public var ring: NeumorphicGradient?
+    /// How the surface is filled when raised (and pressed, without a ring).
+    public var fill: NeumorphicFill = .gradient
+    /// Whether the plain stroke overlays are drawn (a ring is drawn either way).
+    public var stroked = true
 
     /// Whether the surface differs from the base (the base was too close to black or white).
     public var surfaceAdjusted: Bool { surface != base }
@@ -99,7 +105,8 @@ public struct NeumorphicStyle: Hashable, Sendable {
     public var gradient: NeumorphicGradient { NeumorphicGradient(start: highlight, end: shade) }
 
     public static func derive(
-        base: SRGB, shape: NeumorphicShape = .circle, dark: Bool, scale: Double = 1, accent: SRGB? = nil
+        base: SRGB, shape: NeumorphicShape = .circle, dark: Bool, scale: Double = 1, accent: SRGB? = nil,
+        fill: NeumorphicFill = .gradient, stroked: Bool = true
     ) -> NeumorphicStyle {
         let (up, down) = steps(dark: dark)
         let lch = OKLCH(base.clipped)
@@ -116,7 +123,7 @@ public struct NeumorphicStyle: Hashable, Sendable {
         return NeumorphicStyle(
             base: quantized(base), surface: surface,
             highlight: shifted(lch, to: lightness + up), shade: shifted(lch, to: lightness - down),
-            shape: shape, dark: dark, scale: scale, ring: ring)
+            shape: shape, dark: dark, scale: scale, ring: ring, fill: fill, stroked: stroked)
     }
 
     /// The color with a new OKLCH lightness, hue and chroma kept where sRGB allows (CSS gamut
@@ -129,27 +136,61 @@ public struct NeumorphicStyle: Hashable, Sendable {
 
     static func quantized(_ color: SRGB) -> SRGB { SRGB(RGBA8(rounding: color.clipped)) }
 
-    /// The control in one state.
+    /// The control in one of the named looks (flat, convex, pressed).
     public func appearance(_ state: NeumorphicState) -> NeumorphicAppearance {
-        let blur = Self.blurRadius * scale
-        let stroke = Self.strokeWidth * scale
         switch state {
-        case .flat:
-            return NeumorphicAppearance(fill: .solid(surface), stroke: nil, shadows: raisedShadows(blur: blur))
-        case .convex:
-            return NeumorphicAppearance(
-                fill: gradient, stroke: NeumorphicStroke(gradient: ring ?? .solid(shade), lineWidth: stroke),
-                shadows: raisedShadows(blur: blur))
-        case .pressed:
-            let o = Self.pressedOffset * scale
-            return NeumorphicAppearance(
-                fill: ring?.reversed ?? gradient.reversed,
-                stroke: NeumorphicStroke(gradient: ring ?? gradient, lineWidth: stroke),
-                shadows: [
-                    NeumorphicShadow(color: highlight, radius: blur, x: o, y: o),
-                    NeumorphicShadow(color: shade, radius: blur, x: -o, y: -o),
-                ])
+        case .flat: look(pressed: false, fill: .flat, stroked: false)
+        case .convex: look(pressed: false, fill: .gradient, stroked: true)
+        case .pressed: look(pressed: true, fill: .gradient, stroked: true)
         }
+    }
+
+    /// The control as its own `fill` and `stroked` draw it, raised.
+    public var raised: NeumorphicAppearance { look(pressed: false, fill: fill, stroked: stroked) }
+
+    /// The control as its own `fill` and `stroked` draw it, pressed.
+    public var pressed: NeumorphicAppearance { look(pressed: true, fill: fill, stroked: stroked) }
+
+    /// Every look generated code can draw (each fill, raised and pressed, with the strokes): what
+    /// an icon may sit on.
+    public var allLooks: [NeumorphicAppearance] {
+        NeumorphicFill.allCases.flatMap { fill in [false, true].map { look(pressed: $0, fill: fill, stroked: true) } }
+    }
+
+    /// The control raised or pressed, filled flat or with the gradient, with or without the plain
+    /// stroke overlays, as the seed builds each:
+    ///
+    /// | | raised | pressed |
+    /// |---|---|---|
+    /// | fill, flat | the surface | the surface |
+    /// | fill, gradient | highlight → shade | shade → highlight |
+    /// | stroke | the shade | gradient highlight → shade |
+    /// | shadows | highlight (−10, −10), shade (10, 10) | highlight (5, 5), shade (−5, −5) |
+    ///
+    /// With a ring, the ring strokes both states (whatever `stroked` says) and, reversed, fills
+    /// the pressed one. Offsets, blur and stroke width are times `scale`.
+    public func look(pressed: Bool, fill: NeumorphicFill, stroked: Bool) -> NeumorphicAppearance {
+        let blur = Self.blurRadius * scale
+        let width = Self.strokeWidth * scale
+        let paint: NeumorphicGradient = switch fill {
+        case .flat: .solid(surface)
+        case .gradient: pressed ? gradient.reversed : gradient
+        }
+        let stroke: NeumorphicStroke? = if let ring {
+            NeumorphicStroke(gradient: ring, lineWidth: width)
+        } else if stroked {
+            NeumorphicStroke(gradient: pressed ? gradient : .solid(shade), lineWidth: width)
+        } else {
+            nil
+        }
+        guard pressed else { return NeumorphicAppearance(fill: paint, stroke: stroke, shadows: raisedShadows(blur: blur)) }
+        let o = Self.pressedOffset * scale
+        return NeumorphicAppearance(
+            fill: ring?.reversed ?? paint, stroke: stroke,
+            shadows: [
+                NeumorphicShadow(color: highlight, radius: blur, x: o, y: o),
+                NeumorphicShadow(color: shade, radius: blur, x: -o, y: -o),
+            ])
     }
 
     private func raisedShadows(blur: Double) -> [NeumorphicShadow] {
