@@ -190,23 +190,34 @@ struct FixInPlaceTests {
         #expect(runTincture(["audit", root]).exitCode == 0)
     }
 
-    @Test("the first minutes, as the README gives them: init, audit, a failing gray, one fix --write, audit passes")
+    @Test("the first minutes, as the README gives them, with the built tool: init, audit, a failing gray, one fix --write, audit passes")
     func firstMinutes() throws {
-        let file = try Scratch.directory("first-minutes") + "/tincture.yml"
-        #expect(runTincture(["init", file]).exitCode == 0)
-        #expect(runTincture(["audit", file]).exitCode == 0)
+        let directory = try Scratch.directory("first-minutes")
+        func tincture(_ arguments: String...) throws -> CommandOutput { try TinctureProcess.capture(arguments, in: directory) }
+        #expect(try tincture("init").exitCode == 0)
+        #expect(try tincture("audit").exitCode == 0)
         // A hint gray for light and dark alike: too light on white, too dark on black.
+        let file = directory + "/tincture.yml"
         var text = try String(contentsOfFile: file, encoding: .utf8)
         let anchor = "  background:\n    primary:"
         #expect(text.contains(anchor))
         text = text.replacingOccurrences(of: anchor, with: "    hint: \"#aaaaaa\"\n" + anchor)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(runTincture(["audit", file]).exitCode == 1)
-        let fixed = runTincture(["fix", file, "--write"])
+        #expect(try tincture("audit").exitCode == 1)
+        let fixed = try tincture("fix", "--write")
         #expect(fixed.exitCode == 0, "\(fixed.standardOutput)\(fixed.standardError)")
-        let audit = runTincture(["audit", file])
+        let audit = try tincture("audit")
         #expect(audit.exitCode == 0, "one run reaches a passing theme: \(audit.standardOutput)")
-        #expect(runTincture(["fix", file]).standardOutput.contains("nothing to fix"))
+        #expect(try tincture("fix").standardOutput.contains("nothing to fix"))
+        // The README gives these commands, in this order.
+        let readme = try String(contentsOfFile: ThemeCommandTests.example("../README.md"), encoding: .utf8)
+        let lines = ["tincture init ", "tincture audit ", "tincture fix --write ", "tincture audit "]
+        var position = readme.range(of: "## The first minutes")?.upperBound
+        for line in lines {
+            let found = position.flatMap { readme.range(of: line, range: $0..<readme.endIndex) }
+            #expect(found != nil, "README: \(line)")
+            position = found?.upperBound ?? position
+        }
     }
 
     @Test("line changes between two texts: replaced lines and inserted runs, as a unified diff shows them")

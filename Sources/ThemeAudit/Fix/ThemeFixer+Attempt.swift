@@ -82,7 +82,7 @@ extension FixRun {
     /// appearance alone gets a value of its own.
     func attempt(at site: FixSite, definition: TokenDefinition, current: ResolvedColor, failing appearance: Appearance,
                  ownValues: Bool) -> Attempt {
-        let count = changes[site.location] ?? 0
+        let count = changes[ValueKey(location: site.location, token: site.token, condition: site.condition)] ?? 0
         guard count < options.maximumChanges else {
             return .failure(AttemptFailure(reason: "changed \(Counted(count, "time")) without the theme passing"))
         }

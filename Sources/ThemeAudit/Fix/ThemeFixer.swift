@@ -119,12 +119,20 @@ struct FixRun {
     var document: ThemeDocument
     var theme: ResolvedTheme
     var proposals: [FixProposal] = []
-    var proposalIndex: [SourceLocation: Int] = [:]
+    var proposalIndex: [ValueKey: Int] = [:]
     /// Failures with the key of the findings they explain (nil for derived values).
     var failures: [(key: String?, failure: FixFailure, reason: () -> String)] = []
     var skipped: Set<String> = []
-    var changes: [SourceLocation: Int] = [:]
+    var changes: [ValueKey: Int] = [:]
     var added = 0
+
+    /// One value: its place, token and key (two values can share a place: a color in code
+    /// written as light and dark in one call).
+    struct ValueKey: Hashable {
+        var location: SourceLocation
+        var token: TokenPath
+        var condition: AppearanceCondition
+    }
     var passes = 0
 
     init(theme: ResolvedTheme, options: FixOptions) {
@@ -276,8 +284,9 @@ struct FixRun {
         document = updated
         theme = resolved
         for (location, new) in newProposals {
-            changes[location, default: 0] += 1
-            if let index = proposalIndex[location] {
+            let key = ValueKey(location: location, token: new.token, condition: new.condition)
+            changes[key, default: 0] += 1
+            if let index = proposalIndex[key] {
                 var existing = proposals[index]
                 existing.color = new.color
                 existing.text = new.text
@@ -285,7 +294,7 @@ struct FixRun {
                 existing.satisfies = existing.satisfies + new.satisfies.filter { !existing.satisfies.contains($0) }
                 proposals[index] = existing
             } else {
-                proposalIndex[location] = proposals.count
+                proposalIndex[key] = proposals.count
                 proposals.append(new)
             }
         }

@@ -175,4 +175,33 @@ struct FixChoiceTests {
         #expect(result.report.count(.error) == 0)
         #expect(result.proposals.map(\.token) == ["text.body"])
     }
+
+    @Test("two values written at one place (a color in code given as light and dark in one call) are two proposals")
+    func valuesSharingAPlace() throws {
+        let text = """
+            tokens:
+              text:
+                body:
+                  light: "#ced9f2"
+                  dark: "#3a3a3c"
+              background:
+                page: "{system.systemBackground}"
+            contrast:
+              - foreground: text.body
+                background: background.page
+            """
+        var document = try ThemeDocument(yaml: text, file: "test.yml")
+        let index = try #require(document.tokens.firstIndex { $0.path == "text.body" })
+        let (light, dark) = (AppearanceCondition(scheme: .light), AppearanceCondition(scheme: .dark))
+        let place = try #require(document.tokens[index].values[light]?.location)
+        document.tokens[index].values[dark]?.location = place
+        let result = ThemeFixer().fix(try ResolvedTheme(document))
+        #expect(result.report.count(.error) == 0)
+        let lightProposal = try #require(result.proposals.first { $0.condition == light })
+        let darkProposal = try #require(result.proposals.first { $0.condition == dark })
+        #expect(lightProposal.originalText == "#ced9f2" && darkProposal.originalText == "#3a3a3c")
+        // Each keeps its own hue: the light blue-gray stays bluish, the dark gray gray.
+        #expect(OKLCH(lightProposal.color.srgb).chroma > 0.02, "\(lightProposal.text)")
+        #expect(OKLCH(darkProposal.color.srgb).lightness > OKLCH(darkProposal.originalColor.srgb).lightness)
+    }
 }
