@@ -263,7 +263,7 @@ struct AuditCommandTests {
     }
 
     @Test("the summary counts the components audited beside the pairs", arguments: [
-        ("widgets.yml", "; 2 widgets"), ("materials.yml", "; 4 material entries"), ("neumorphic-controls.yml", "; 4 neumorphic controls"),
+        ("widgets.yml", "; 2 widgets"), ("materials.yml", "; 5 material entries"), ("neumorphic-controls.yml", "; 4 neumorphic controls"),
         ("try-swift.yml", "shown once"),
     ])
     func componentSummary(example: String, ending: String) throws {

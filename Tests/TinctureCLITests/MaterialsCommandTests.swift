@@ -65,6 +65,42 @@ struct MaterialsCommandTests {
         #expect(!findings.contains { $0["token"]?.string == "label.primary" || $0["token"]?.string == "fill.badge" })
     }
 
+    @Test("--vibrancy: each level's color on each material over the same contents, unconfirmed ones marked")
+    func vibrancyModel() {
+        let result = runTincture(["materials", "--vibrancy", "--appearance", "dark"])
+        #expect(result.exitCode == 0)
+        let text = result.standardOutput
+        #expect(text.contains("Vibrancy modeled as blend layers over the material"))
+        #expect(text.contains("    vibrant, over white, black:\n      label            #ffffff  #ffffff\n"))
+        // Dark regular: #4c4c4c (76.24) over white, 82 % of #252525 (30.34) over black; plus-lighter
+        // adds #999999 (153) for the secondary label, #1a1a1a (26) for the separator.
+        let regular = text[text.range(of: "  regular (")!.lowerBound...]
+        #expect(regular.contains("      secondaryLabel   #e5e5e5  #b7b7b7 (unconfirmed)\n"))
+        #expect(regular.contains("      separator        #666666  #383838 (unconfirmed)\n"))
+        #expect(!runTincture(["materials"]).standardOutput.contains("vibrant"))
+    }
+
+    @Test("a foreground drawn with vibrancy is named with its style, in text and JSON")
+    func vibrantForeground() throws {
+        let text = runTincture(["materials", Self.example, "--appearance", "light"]).lines
+        let vibrant = text.first { $0.hasPrefix("    label.secondary") && $0.contains("vibrant") }
+        #expect(vibrant?.contains("regular    vibrant secondaryLabel: 2.82:1 over black, 2.68:1 opaque, needs 4.5:1  FAIL") == true, "\(vibrant ?? "")")
+        let json = try JSONValue.parse(runTincture(["materials", Self.example, "--format", "json", "--vibrancy"]).standardOutput)
+        #expect(json["vibrancySource"]?.string?.contains("MOES-Media/mm-components") == true)
+        let schemes = try #require(json["schemes"]?.array)
+        let foregrounds = try #require(schemes[1]["foregrounds"]?.array)
+        let secondary = foregrounds.filter { $0["token"]?.string == "label.secondary" }
+        #expect(secondary.map { $0["vibrancy"]?.string } == [nil, "secondaryLabel"])
+        #expect(secondary.last?["passes"] == .bool(true))
+        let levels = try #require(schemes[0]["layers"]?.array?.first?["vibrancy"]?.array)
+        #expect(levels.map { $0["style"]?.string } == VibrancyStyleNames.all)
+        #expect(levels.map { $0["confirmed"] } == [.bool(true)] + Array(repeating: .bool(false), count: 7))
+        #expect(levels.last?["derived"] == .bool(true))
+        #expect(levels[1]["colors"]?.array?.count == schemes[0]["layers"]?.array?.first?["over"]?.array?.count)
+        let plain = try JSONValue.parse(runTincture(["materials", "--format", "json"]).standardOutput)
+        #expect(plain["schemes"]?.array?.first?["layers"]?.array?.first?["vibrancy"] == nil)
+    }
+
     @Test("a theme without a materials section has no foregrounds and no findings")
     func noSection() {
         let result = runTincture(["materials", AuditSchemas.example("try-swift.yml"), "--appearance", "light"])
@@ -76,4 +112,9 @@ struct MaterialsCommandTests {
     func swatches() {
         #expect(runTincture(["materials"], terminal: true).standardOutput.contains("\u{1B}[48;2;"))
     }
+}
+
+/// The vibrancy levels in the model's order, spelled out here rather than read from the library.
+enum VibrancyStyleNames {
+    static let all = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "fill", "secondaryFill", "tertiaryFill", "separator"]
 }

@@ -4,9 +4,16 @@ import ThemeModel
 /// One declared foreground on one material in one appearance: the ratio it needs, the worst
 /// content beneath, and the opaque Reduce Transparency case. What `material-contrast` and
 /// `material-reduce-transparency` judge, and what `tincture materials` shows.
+///
+/// A foreground the entry draws with `vibrancy` is measured in the vibrant color of that style
+/// over the material (``Vibrancy``), not in its own color; on the opaque Reduce Transparency
+/// color, where there is no vibrancy, in the plain system color of the same level
+/// (`secondaryLabel` → `system.secondaryLabel`, `fill` → `system.systemFill`) in that appearance.
 public struct MaterialCheck: Sendable {
     public var token: TokenPath
     public var material: SystemMaterial
+    /// The vibrancy the foreground is drawn with, nil for its own color.
+    public var vibrancy: VibrancyStyle?
     /// The ratio needed: the entry's `minimum`, else the policy's for the token's role and size.
     public var required: Double
     /// The lowest ratio over the contents (nil when there is no content to measure).
@@ -27,14 +34,24 @@ public struct MaterialCheck: Sendable {
         for path in declaration.foregrounds.flatMap({ theme.paths(matching: $0) }) where seen.insert(path).inserted {
             guard let foreground = theme.color(path, in: appearance, theme: name)?.srgb else { continue }
             let definition = theme.definition(of: path, theme: name)
-            let required = declaration.minimum ?? policy.minimum(role: definition?.role, size: declaration.size ?? definition?.size)
+            let role = definition?.role ?? declaration.vibrancy?.role
+            let required = declaration.minimum ?? policy.minimum(role: role, size: declaration.size ?? definition?.size)
             for material in declaration.materials {
                 let layer = MaterialLayer.layer(material, appearance.scheme)
-                result.append(MaterialCheck(
-                    token: path, material: material, required: required,
-                    worst: MaterialMeasurement.worst(over: contents, foreground: foreground, layer: layer),
-                    opaque: MaterialMeasurement.reduceTransparency(foreground: foreground, layer: layer),
-                    measurementCount: contents.count + 1))
+                if let style = declaration.vibrancy {
+                    let plain = theme.color(TokenPath(["system", style.systemColorName]), in: appearance, theme: name)?.srgb ?? foreground
+                    result.append(MaterialCheck(
+                        token: path, material: material, vibrancy: style, required: required,
+                        worst: MaterialMeasurement.worst(over: contents, vibrancy: style, layer: layer),
+                        opaque: MaterialMeasurement.reduceTransparency(foreground: plain, layer: layer, vibrancy: style),
+                        measurementCount: contents.count + 1))
+                } else {
+                    result.append(MaterialCheck(
+                        token: path, material: material, required: required,
+                        worst: MaterialMeasurement.worst(over: contents, foreground: foreground, layer: layer),
+                        opaque: MaterialMeasurement.reduceTransparency(foreground: foreground, layer: layer),
+                        measurementCount: contents.count + 1))
+                }
             }
         }
         return result

@@ -6,12 +6,12 @@ extension AuditRule {
 
     public static let materialContrast = AuditRule(
         id: "material-contrast", name: "Contrast on materials", severity: .error,
-        help: "A foreground declared in `materials:` must reach its contrast ratio on each system material it is drawn on (ultra thin, thin, regular, thick; the light or dark variant by appearance), over the worst content beneath: white, black, the theme's backgrounds and the entry's content tokens. Blur is modeled as the content's average color; the material layers are an approximation (see docs/materials.md).",
+        help: "A foreground declared in `materials:` must reach its contrast ratio on each system material it is drawn on (ultra thin, thin, regular, thick; the light or dark variant by appearance), over the worst content beneath: white, black, the theme's backgrounds and the entry's content tokens. An entry with `vibrancy` is measured in the vibrant color of that style (label, secondaryLabel, … fill, separator) over the material. Blur is modeled as the content's average color; the material layers and the vibrancy layers are approximations, the vibrancy values mostly unconfirmed (see docs/materials.md).",
         manualFix: Self.materialManualFix)
 
     public static let materialReduceTransparency = AuditRule(
         id: "material-reduce-transparency", name: "Contrast on materials with Reduce Transparency", severity: .error,
-        help: "With Reduce Transparency on, materials become opaque colors; a foreground declared in `materials:` must reach its contrast ratio on each of them too. The opaque colors are derived, not published by Apple (unconfirmed).",
+        help: "With Reduce Transparency on, materials become opaque colors; a foreground declared in `materials:` must reach its contrast ratio on each of them too (content declared with `vibrancy` in the plain system color of its level). The opaque colors are derived, not published by Apple (unconfirmed).",
         manualFix: Self.materialManualFix)
 }
 
@@ -42,10 +42,16 @@ extension AuditContext {
         // The appearance is the finding's own field; reports print it after the message.
         let figures = "\(ContrastRatioFormat.string(measurement.ratio)):1"
         let opaque = RGBA8(rounding: measurement.background).hexRGB
-        let message = if let content = measurement.content {
+        let drawn = RGBA8(rounding: measurement.foreground).hexRGB
+        let message = switch (measurement.content, measurement.vibrancy) {
+        case (let content?, nil):
             "\(figures) on the \(measurement.material) material over \(content.name) content, needs \(ContrastRatioFormat.figure(required)):1"
-        } else {
+        case (let content?, let vibrancy?):
+            "\(figures) as vibrant \(vibrancy) (\(drawn)) on the \(measurement.material) material over \(content.name) content, needs \(ContrastRatioFormat.figure(required)):1"
+        case (nil, nil):
             "\(figures) on the \(measurement.material) material made opaque by Reduce Transparency (\(opaque)), needs \(ContrastRatioFormat.figure(required)):1"
+        case (nil, let vibrancy?):
+            "\(figures) as plain \(vibrancy.systemColorName) (\(drawn), no vibrancy) on the \(measurement.material) material made opaque by Reduce Transparency (\(opaque)), needs \(ContrastRatioFormat.figure(required)):1"
         }
         return Finding(rule: rule, theme: name, appearance: appearance, token: path, other: measurement.content?.path,
                        message: message, measured: measurement.ratio, required: required,

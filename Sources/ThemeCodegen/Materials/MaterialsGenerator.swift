@@ -7,7 +7,11 @@ import ThemeModel
 ///   and the opaque color for each color scheme, a `MaterialBackground` view modifier that
 ///   draws the real material and switches to the opaque color when
 ///   `@Environment(\.accessibilityReduceTransparency)` is true, and
-///   `View.materialBackground(_:)`.
+///   `View.materialBackground(_:)`; `VibrancyLevel` (label … quaternary label, fill …
+///   tertiary fill, separator) with SwiftUI's hierarchical, fill and separator styles, which are
+///   vibrant on the material, and `View.vibrantForeground(_:)`; under UIKit, each material's
+///   `UIBlurEffect.Style`, its `UIVibrancyEffect(blurEffect:style:)` for a level and a blur view
+///   holding a vibrancy view to add content to.
 /// - `materials.css`: `.material-ultra-thin` … `.material-thick` classes for the preview page:
 ///   `backdrop-filter: blur(24px) brightness(…)` with the layer's tint as the background, per
 ///   color scheme, and the opaque colors under `@media (prefers-reduced-transparency: reduce)`.

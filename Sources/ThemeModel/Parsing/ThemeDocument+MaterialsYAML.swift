@@ -14,6 +14,7 @@ extension ThemeDocument {
             }
             if let size = declaration.size { lines.append("    size: \(Self.quoted(size.description))") }
             if let minimum = declaration.minimum { lines.append("    minimum: \(minimum)") }
+            if let vibrancy = declaration.vibrancy { lines.append("    vibrancy: \(vibrancy.rawValue)") }
         }
         return lines
     }

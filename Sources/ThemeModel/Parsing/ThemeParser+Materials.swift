@@ -2,10 +2,10 @@ import ColorScience
 import Yams
 
 extension ThemeParser {
-    static let materialKeys = ["foreground", "materials", "content", "size", "minimum", "description"]
+    static let materialKeys = ["foreground", "materials", "content", "size", "minimum", "vibrancy", "description"]
 
-    /// `materials:` — a list of `{foreground, materials?, content?, size?, minimum?}`: what is
-    /// drawn on system materials.
+    /// `materials:` — a list of `{foreground, materials?, content?, size?, minimum?, vibrancy?}`:
+    /// what is drawn on system materials, and with which vibrancy.
     mutating func materialDeclarations(_ node: Node) -> [MaterialDeclaration] {
         guard let items = list(node, for: "materials") else { return [] }
         var result: [MaterialDeclaration] = []
@@ -20,6 +20,7 @@ extension ThemeParser {
             var content: [TokenPattern] = []
             var size: TextSize?
             var minimum: Double?
+            var vibrancy: VibrancyStyle?
             for (keyNode, value) in mapping {
                 switch keyNode.string ?? "" {
                 case "foreground": foregrounds = patterns(value, for: "foreground")
@@ -27,6 +28,7 @@ extension ThemeParser {
                 case "content": content = patterns(value, for: "content") ?? []
                 case "size": size = textSize(value)
                 case "minimum": minimum = ratioMinimum(value)
+                case "vibrancy": vibrancy = vibrancyStyle(value)
                 case "description": break
                 default: unknownKey(keyNode, among: Self.materialKeys, in: "a materials entry")
                 }
@@ -42,9 +44,26 @@ extension ThemeParser {
                 continue
             }
             result.append(MaterialDeclaration(foregrounds: foregrounds, materials: materials, content: content, size: size,
-                                              minimum: minimum, location: location(of: item)))
+                                              minimum: minimum, vibrancy: vibrancy, location: location(of: item)))
         }
         return result
+    }
+
+    /// A vibrancy style name (`secondaryLabel`, `secondary-label`, or SwiftUI's `secondary`);
+    /// an unknown one is reported with the nearest.
+    private mutating func vibrancyStyle(_ node: Node) -> VibrancyStyle? {
+        let names = VibrancyStyle.allCases.map(\.rawValue)
+        guard let text = scalarText(node) else {
+            errors.append(ThemeError(.wrongType, "`vibrancy` takes one vibrancy style", at: location(of: node),
+                                     suggestion: "vibrancy: secondaryLabel"))
+            return nil
+        }
+        guard let style = VibrancyStyle(name: text) else {
+            errors.append(ThemeError(.invalidName, "unknown vibrancy style", at: location(of: node), value: text,
+                                     suggestion: suggestion(for: text, among: names, otherwise: "vibrancy: " + names.joined(separator: ", "))))
+            return nil
+        }
+        return style
     }
 
     /// One material name or a list of them; every unknown name is reported with the nearest.

@@ -14,8 +14,10 @@ struct MaterialsCommand: ConsoleCommand {
             approximation (docs/materials.md). Shows each material over white, black and the \
             theme's backgrounds and content tokens, its opaque Reduce Transparency color, then \
             the worst contrast of each foreground the theme's `materials:` section declares, and \
-            the material findings of the audit. Without a theme, shows the model alone. Exits 1 \
-            when a foreground fails.
+            the material findings of the audit. Without a theme, shows the model alone. With \
+            --vibrancy, also each vibrancy level (label … quaternaryLabel, fill … tertiaryFill, \
+            separator) as it shows on each material over the same content — most of those \
+            values are unconfirmed. Exits 1 when a foreground fails.
             """
     )
 
@@ -33,10 +35,13 @@ struct MaterialsCommand: ConsoleCommand {
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
     var policy: ContrastPolicy = .wcagAA
 
+    @Flag(help: "Also show the vibrant color of each vibrancy level on each material.")
+    var vibrancy = false
+
     func run(console: Console) throws {
         let resolved = try theme.map { try console.loadTheme($0) }
         let schemes = appearance.map { [$0] } ?? Appearance.Scheme.allCases
-        let report = MaterialsReport.make(theme: resolved, schemes: schemes, policy: policy)
+        let report = MaterialsReport.make(theme: resolved, schemes: schemes, policy: policy, vibrancy: vibrancy)
         switch format {
         case .json: console.line(JSONLine.encode(report, schemaVersion: 1))
         case .text: MaterialsTextReport(report: report, console: console).write()

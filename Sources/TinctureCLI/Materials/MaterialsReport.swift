@@ -3,13 +3,23 @@ import ThemeAudit
 import ThemeModel
 
 /// What `tincture materials` shows, as values (and its JSON form): per scheme, each material's
-/// layer over every content color and its Reduce Transparency color; each declared
-/// foreground's worst case; the audit's material findings.
+/// layer over every content color and its Reduce Transparency color (with `--vibrancy`, each
+/// vibrancy level's color there too); each declared foreground's worst case; the audit's
+/// material findings.
 struct MaterialsReport: Encodable {
     struct Over: Encodable {
         var content: String
         var contentColor: String
         var material: String
+    }
+
+    /// One vibrancy level on a material: its color over each content color.
+    struct Vibrant: Encodable {
+        var style: String
+        var confirmed: Bool
+        var derived: Bool
+        /// The vibrant colors, in the order of the layer's `over`.
+        var colors: [String]
     }
 
     struct Layer: Encodable {
@@ -19,11 +29,15 @@ struct MaterialsReport: Encodable {
         var tint: String
         var reduceTransparency: String
         var over: [Over]
+        /// With `--vibrancy`: each level's color on the material over the same contents.
+        var vibrancy: [Vibrant]?
     }
 
     struct Foreground: Encodable {
         var token: String
         var material: String
+        /// The vibrancy style the entry draws it with, if any.
+        var vibrancy: String?
         var ratio: Double
         var content: String
         var reduceTransparencyRatio: Double
@@ -48,14 +62,17 @@ struct MaterialsReport: Encodable {
 
     var theme: String?
     var source: String
+    /// With `--vibrancy`: where the vibrancy values come from.
+    var vibrancySource: String?
     var reduceTransparencyConfirmed: Bool
     var schemes: [Scheme]
     var findings: [Finding]
 
     static func hex(_ color: SRGB) -> String { RGBA8(rounding: color.clipped).hex }
 
-    static func make(theme: ResolvedTheme?, schemes: [Appearance.Scheme], policy: ContrastPolicy) -> MaterialsReport {
+    static func make(theme: ResolvedTheme?, schemes: [Appearance.Scheme], policy: ContrastPolicy, vibrancy: Bool = false) -> MaterialsReport {
         var result = MaterialsReport(theme: theme?.document.file, source: MaterialLayer.source,
+                                     vibrancySource: vibrancy ? Vibrancy.source : nil,
                                      reduceTransparencyConfirmed: MaterialLayer.reduceTransparencyConfirmed, schemes: [], findings: [])
         let name = ThemeDocument.defaultThemeName
         for scheme in schemes {
@@ -66,7 +83,11 @@ struct MaterialsReport: Encodable {
             let layers = MaterialLayer.layers(scheme).map { layer in
                 Layer(material: layer.material.rawValue, blend: layer.blend.css, blendColor: hex(layer.blendColor), tint: hex(layer.tint),
                       reduceTransparency: hex(layer.reduceTransparency),
-                      over: contents.map { Over(content: $0.name, contentColor: hex($0.color), material: hex(layer.over($0.color))) })
+                      over: contents.map { Over(content: $0.name, contentColor: hex($0.color), material: hex(layer.over($0.color))) },
+                      vibrancy: vibrancy ? Vibrancy.all(scheme).map { level in
+                          Vibrant(style: level.style.rawValue, confirmed: level.confirmed, derived: level.derived,
+                                  colors: contents.map { hex(level.color(on: layer, over: $0.color)) })
+                      } : nil)
             }
             var foregrounds: [Foreground] = []
             for declaration in theme?.document.materials ?? [] {
@@ -74,7 +95,7 @@ struct MaterialsReport: Encodable {
                 for check in MaterialCheck.checks(declaration, in: theme, name: name, appearance: appearance, policy: policy) {
                     guard let worst = check.worst else { continue }
                     foregrounds.append(Foreground(
-                        token: check.token.string, material: check.material.rawValue, ratio: worst.ratio,
+                        token: check.token.string, material: check.material.rawValue, vibrancy: check.vibrancy?.rawValue, ratio: worst.ratio,
                         content: worst.content?.name ?? "", reduceTransparencyRatio: check.opaque.ratio, required: check.required,
                         passes: worst.ratio >= check.required && check.opaque.ratio >= check.required))
                 }

@@ -10,6 +10,9 @@ struct MaterialsTextReport {
     func write() {
         console.line("Materials modeled as a blend layer and a tint over the content's average color (an approximation).")
         console.line("Source: \(report.source).")
+        if let source = report.vibrancySource {
+            console.line("Vibrancy modeled as blend layers over the material (an approximation). Source: \(source).")
+        }
         for scheme in report.schemes {
             console.line()
             console.line("\(scheme.scheme):")
@@ -22,12 +25,19 @@ struct MaterialsTextReport {
                 }
                 console.line("    opaque with Reduce Transparency: " + swatch(layer.reduceTransparency) + layer.reduceTransparency
                              + (report.reduceTransparencyConfirmed ? "" : " (unconfirmed)"))
+                guard let levels = layer.vibrancy else { continue }
+                console.line("    vibrant, over " + layer.over.map(\.content).joined(separator: ", ") + ":")
+                for level in levels {
+                    let note = level.derived ? " (derived, unconfirmed)" : level.confirmed ? "" : " (unconfirmed)"
+                    console.line("      " + pad(level.style, 17) + level.colors.map { swatch($0) + $0 }.joined(separator: "  ") + note)
+                }
             }
             guard !scheme.foregrounds.isEmpty else { continue }
             console.line("  foregrounds (worst case):")
             let width = (scheme.foregrounds.map(\.token.count).max() ?? 0) + 2
             for foreground in scheme.foregrounds {
                 console.line("    " + pad(foreground.token, width) + pad(foreground.material, 11)
+                             + (foreground.vibrancy.map { "vibrant \($0): " } ?? "")
                              + "\(ContrastRatioFormat.string(foreground.ratio)):1 over \(foreground.content), "
                              + "\(ContrastRatioFormat.string(foreground.reduceTransparencyRatio)):1 opaque, "
                              + "needs \(ContrastRatioFormat.figure(foreground.required)):1  " + (foreground.passes ? "pass" : "FAIL"))

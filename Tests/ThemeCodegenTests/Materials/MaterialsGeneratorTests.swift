@@ -46,6 +46,29 @@ struct MaterialsGeneratorTests {
         #expect(!plain.contains("Drawn on materials in this theme"))
     }
 
+    @Test("vibrancy: every UIVibrancyEffectStyle from the material's blur effect, SwiftUI's hierarchical styles, the entry's vibrancy listed")
+    func vibrancy() throws {
+        let text = try #require(try Self.files("materials").first?.contents)
+        // SwiftUI: the material turns vibrancy on for the content, and off on the opaque color.
+        #expect(text.contains(".environment(\\.backgroundMaterial, reduceTransparency ? nil : thickness.material)"))
+        for style in VibrancyStyle.allCases {
+            #expect(text.contains("        case .\(style.rawValue): .\(style.uiKitName)\n"), "\(style)")
+            #expect(text.contains("        case .\(style.rawValue): AnyShapeStyle("), "\(style)")
+        }
+        for (level, style) in [("label", "primary"), ("secondaryLabel", "secondary"), ("tertiaryLabel", "tertiary"), ("quaternaryLabel", "quaternary")] {
+            #expect(text.contains("        case .\(level): .\(style)\n"))
+        }
+        #expect(text.contains("UIVibrancyEffect(blurEffect: UIBlurEffect(style: blurStyle), style: level.vibrancyStyle)"))
+        #expect(text.contains("let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: level.vibrancyStyle))"))
+        for material in SystemMaterial.allCases {
+            #expect(text.contains("        case .\(material.rawValue): .\(material.uiKitName)\n"))
+        }
+        // UIKit only where it exists: the AppKit check compiles the file without it.
+        let uikit = try #require(text.range(of: "#if canImport(UIKit)\nextension MaterialThickness {"))
+        #expect(text[uikit.lowerBound...].hasSuffix("}\n#endif\n"))
+        #expect(text.contains("/// - label.secondary: regular (vibrant secondaryLabel)\n"))
+    }
+
     @Test("every CSS color parses with Color(css:); reduced transparency makes each material opaque")
     func css() throws {
         let text = try #require(try Self.files("materials").last?.contents)

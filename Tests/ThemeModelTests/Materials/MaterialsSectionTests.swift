@@ -110,3 +110,44 @@ struct MaterialsSectionTests {
         if let suggestion = testCase.suggestion { #expect(error.suggestion == suggestion, "\(error)") }
     }
 }
+
+/// The `vibrancy` key of a `materials:` entry.
+@Suite("Materials: vibrancy in the theme file")
+struct MaterialsVibrancySectionTests {
+    @Test("a style name, a SwiftUI level or none; written back and read again")
+    func parsesAndRoundTrips() throws {
+        let theme = try ResolvedTheme(yaml: MaterialsSectionTests.tokens + """
+            materials:
+              - foreground: label.secondary
+                materials: [thin]
+                vibrancy: secondaryLabel
+              - foreground: label.primary
+                vibrancy: primary
+              - foreground: label.primary
+            """, file: "theme.yml")
+        #expect(theme.document.materials.map(\.vibrancy) == [.secondaryLabel, .label, nil])
+        let text = theme.document.yaml
+        #expect(text.contains("  - foreground: [label.secondary]\n    materials: [thin]\n    vibrancy: secondaryLabel\n"))
+        let again = try ResolvedTheme(yaml: text, file: "again.yml")
+        #expect(again.document.materials.map(\.vibrancy) == [.secondaryLabel, .label, nil])
+    }
+
+    static let cases: [BadInputTests.Case] = [
+        .init(name: "unknown vibrancy style", text: "materials:\n  - foreground: label.primary\n    vibrancy: secondaryLable\n",
+              kind: .invalidName, line: 11, column: 15, value: "secondaryLable", suggestion: "did you mean 'secondaryLabel'?"),
+        .init(name: "a list of styles", text: "materials:\n  - foreground: label.primary\n    vibrancy: [label]\n",
+              kind: .wrongType, line: 11, column: 15),
+    ]
+
+    @Test("bad vibrancy gets an error with its place, value and suggestion", arguments: cases)
+    func reports(_ testCase: BadInputTests.Case) throws {
+        let errors = MaterialsSectionTests.errors(testCase.text)
+        #expect(errors.count == 1, "\(errors)")
+        let error = try #require(errors.first)
+        #expect(error.kind == testCase.kind, "\(error)")
+        #expect(error.location?.line == testCase.line, "\(error)")
+        #expect(error.location?.column == testCase.column, "\(error)")
+        if let value = testCase.value { #expect(error.value == value, "\(error)") }
+        if let suggestion = testCase.suggestion { #expect(error.suggestion == suggestion, "\(error)") }
+    }
+}

@@ -293,3 +293,44 @@ extension View {
         self
     }
 }
+
+// MARK: Vibrancy
+//
+// What the materials file's vibrancy uses, from Apple's SwiftUI documentation:
+// `HierarchicalShapeStyle` (`.primary` … `.quaternary`) and `EnvironmentValues.backgroundMaterial`
+// (iOS 15; "if you set a material, the standard content styles enable their vibrant rendering
+// modes"), `FillShapeStyle`, `SeparatorShapeStyle` and `ShapeStyle`'s `secondary` and `tertiary`
+// levels (iOS 17), and `View.environment(_:_:)`.
+
+public struct HierarchicalShapeStyle: ShapeStyle {
+    public static let primary = HierarchicalShapeStyle()
+    public static let secondary = HierarchicalShapeStyle()
+    public static let tertiary = HierarchicalShapeStyle()
+    public static let quaternary = HierarchicalShapeStyle()
+    public func resolve(in environment: EnvironmentValues) -> HierarchicalShapeStyle { self }
+}
+
+public struct FillShapeStyle: ShapeStyle {
+    public init() {}
+    public func resolve(in environment: EnvironmentValues) -> FillShapeStyle { self }
+}
+
+public struct SeparatorShapeStyle: ShapeStyle {
+    public init() {}
+    public func resolve(in environment: EnvironmentValues) -> SeparatorShapeStyle { self }
+}
+
+extension ShapeStyle {
+    public var secondary: some ShapeStyle { self }
+    public var tertiary: some ShapeStyle { self }
+}
+
+extension EnvironmentValues {
+    public var backgroundMaterial: Material? { get { nil } set {} }
+}
+
+extension View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        ModifiedContent<Self, EmptyModifier>()
+    }
+}

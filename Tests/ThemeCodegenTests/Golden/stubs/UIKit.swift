@@ -58,3 +58,49 @@ extension UIColor {
     public class var tertiarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     public class var tertiarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 }
+
+// MARK: Visual effects
+//
+// Blur and vibrancy for the materials file: UIVisualEffectView(effect:) and contentView (iOS 8),
+// UIBlurEffect(style:) with the system material styles and UIVibrancyEffect(blurEffect:style:)
+// with UIVibrancyEffectStyle (iOS 13). Not in api-signatures.json; from Apple's UIKit
+// documentation (UIVibrancyEffect, UIVibrancyEffectStyle, UIBlurEffect.Style,
+// UIVisualEffectView), main-actor isolated as there.
+
+@MainActor open class UIView {
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+    public init(frame: CGRect) {}
+    open var frame: CGRect { get { .zero } set {} }
+    open var bounds: CGRect { get { .zero } set {} }
+    open var autoresizingMask: UIView.AutoresizingMask { get { [] } set {} }
+    open func addSubview(_ view: UIView) {}
+}
+
+@MainActor open class UIVisualEffect {}
+
+@MainActor open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark
+        case regular = 4, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    }
+    public init(style: UIBlurEffect.Style) {}
+}
+
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
+@MainActor open class UIVibrancyEffect: UIVisualEffect {
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {}
+}
+
+@MainActor open class UIVisualEffectView: UIView {
+    public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
+    open var contentView: UIView { UIView(frame: .zero) }
+}
