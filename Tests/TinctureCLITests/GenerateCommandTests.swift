@@ -156,6 +156,37 @@ extension GenerateCommandTests {
         }
     }
 
+    @Test("the Android output says which tokens' elevated values and which named themes it cannot hold")
+    func androidNotes() throws {
+        let (root, theme) = try Self.project()
+        let result = runTincture(["generate", theme, "--format", "android", "--output", root + "/android/"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let notes = result.standardError.split(separator: "\n").filter { $0.hasPrefix("tincture: note: android: ") }
+        #expect(notes.contains { $0.hasPrefix("tincture: note: android: background.secondary: its elevated values (dark+elevated") }, "\(notes)")
+        #expect(notes.contains("tincture: note: android: theme 'sunset' is not written: the color resources hold the file's own theme."))
+        #expect(!notes.contains { $0.contains("text.primary") })
+    }
+
+    @Test("DTCG files generated from a theme with named themes import back to a theme file with every named theme's colors")
+    func importDTCGThemes() throws {
+        let (root, theme) = try Self.project()
+        #expect(runTincture(["generate", theme, "--format", "dtcg", "--output", root + "/tokens/"]).exitCode == 0)
+        let imported = runTincture(["import", root + "/tokens/colors.resolver.json", "--output", root + "/from-dtcg.yml"])
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        let original = try ThemeModelAccess.resolve(theme)
+        let back = try ThemeModelAccess.resolve(root + "/from-dtcg.yml")
+        #expect(back.themeNames == original.themeNames)
+        #expect(back.document.themes.map(\.extends) == original.document.themes.map(\.extends))
+        for name in original.themeNames {
+            for token in original.tokens {
+                for appearance in ThemeModelAccess.allAppearances {
+                    #expect(original.color(token.path, in: appearance, theme: name)?.rgba8 == back.color(token.path, in: appearance, theme: name)?.rgba8,
+                            "\(name) \(token.path) \(appearance)")
+                }
+            }
+        }
+    }
+
     @Test("a catalog output of another name is that catalog, not a folder holding Colors.xcassets")
     func catalogNamedByOutput() throws {
         let (root, theme) = try Self.project()

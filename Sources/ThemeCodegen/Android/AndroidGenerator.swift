@@ -12,8 +12,13 @@ import ThemeModel
 ///
 /// Android has no resource qualifier for increased contrast, so each file also declares
 /// `<name>_high_contrast` for every token whose increased-contrast value differs, and a comment
-/// says how to use them (`UiModeManager.getContrast()`, API 34). The web's elevated level and
-/// named themes have no Android counterpart and are not written. Output is deterministic.
+/// says how to use them (`UiModeManager.getContrast()`, API 34).
+///
+/// Android has no elevated color resources: no resource qualifier or configuration stands for
+/// the interface level (Material shades a raised surface in code, by its elevation or tonal
+/// surface role), so the base-level values are written and ``notes(_:)`` names each token whose
+/// elevated values differ. Named themes are not written either (the files hold the file's own
+/// theme); the notes name them too. Output is deterministic.
 public struct AndroidGenerator: ThemeGenerator {
     public static let name = "android"
 
@@ -38,6 +43,25 @@ public struct AndroidGenerator: ThemeGenerator {
             file(input, names: names, scheme: .light, path: "values/colors.xml"),
             file(input, names: names, scheme: .dark, path: "values-night/colors.xml"),
         ]
+    }
+
+    /// What the files cannot express, for the generate command to say: each token whose
+    /// elevated value differs from its base-level one in some appearance of the file's own
+    /// theme, and each named theme.
+    public func notes(_ input: GeneratorInput) -> [String] {
+        var notes: [String] = []
+        for token in input.tokens {
+            let differing = Appearance.all.filter { $0.level == .elevated }.filter { appearance in
+                let base = Appearance(appearance.scheme, appearance.contrast)
+                return input.theme.color(token.path, in: appearance)?.rgba8 != input.theme.color(token.path, in: base)?.rgba8
+            }
+            guard !differing.isEmpty else { continue }
+            notes.append("\(token.path): its elevated values (\(differing.map(\.name).joined(separator: ", "))) are not written: Android has no elevated color resources (no resource qualifier for the interface level); the base-level values are.")
+        }
+        for name in input.theme.themeNames where name != ThemeDocument.defaultThemeName {
+            notes.append("theme '\(name)' is not written: the color resources hold the file's own theme.")
+        }
+        return notes
     }
 
     /// The tokens whose colors lie outside sRGB, which `colors.xml` cannot hold: written clipped,
@@ -72,6 +96,9 @@ public struct AndroidGenerator: ThemeGenerator {
           is above 0 (or when the app offers its own high-contrast setting), use
           R.color.<name>\(Self.highContrastSuffix) in place of R.color.<name>, for example through
           a theme overlay whose color attributes point to the high-contrast resources.
+
+          Elevated level: Android has no resource qualifier for it; these are the base-level
+          colors.
         -->
 
         """

@@ -13,13 +13,16 @@ import ColorScience
 ///   written: `light` and `dark` always, another when some token's value there differs from the
 ///   one Tincture's fallback would give, so that reading the files back gives the same colors in
 ///   all eight appearances.
+/// - Named themes are a second modifier, `theme`, after the appearances: a context per theme,
+///   each a token file `<name>.theme-<theme>.tokens.json` of what the theme changes (see
+///   ``DTCGThemeModifier``). A theme with named themes has a resolver even when its colors are
+///   the same in every appearance.
 ///
 /// Literals are color objects with `colorSpace`, `components`, `alpha` when not 1, and a `hex`
 /// fallback when inside sRGB; references are aliases (`"{palette.black}"`). A reference with a
 /// scaled alpha, which DTCG cannot write, is the resolved color with the reference kept in
 /// `$extensions.com.tincture` (see ``DTCGTinctureExtension``), as are roles and text sizes.
 /// Apple system colors a theme refers to are written, resolved, in a top-level `system` group.
-/// Named themes are not exported.
 ///
 /// A document read from a DTCG token file (``ThemeDocument/dtcg``) is written back into that
 /// file's JSON: changed colors are replaced where they stand, new ones added, and everything
@@ -39,7 +42,7 @@ public struct DTCGExport: Sendable {
     /// The files, the token files first, the resolver (if any) last.
     public let files: [File]
 
-    /// Exports the theme's default theme.
+    /// Exports the theme: its own theme and every named theme.
     ///
     /// - Parameters:
     ///   - theme: A resolved theme.
@@ -52,16 +55,51 @@ public struct DTCGExport: Sendable {
         builder.build()
         let baseName = "\(name).tokens.json"
         var files: [File] = []
-        files.append(File(path: baseName, contents: text(builder.baseTree(single: builder.contexts.isEmpty))))
-        guard !builder.contexts.isEmpty else {
+        let single = builder.contexts.isEmpty && builder.themes.isEmpty
+        files.append(File(path: baseName, contents: text(builder.baseTree(single: single))))
+        guard !single else {
             self.files = files
             return
         }
-        var contexts: [DTCGMember] = []
-        for context in builder.contexts {
-            let path = "\(name).\(context).tokens.json"
-            files.append(File(path: path, contents: text(builder.contextTree(context))))
-            contexts.append(DTCGMember(context, .array([.object([DTCGMember("$ref", .string(path))])])))
+        var modifiers: [DTCGMember] = []
+        var order: [DTCGJSON] = [.object([DTCGMember("$ref", .string("#/sets/tokens"))])]
+        if !builder.contexts.isEmpty {
+            var contexts: [DTCGMember] = []
+            for context in builder.contexts {
+                let path = "\(name).\(context).tokens.json"
+                files.append(File(path: path, contents: text(builder.contextTree(context))))
+                contexts.append(DTCGMember(context, .array([.object([DTCGMember("$ref", .string(path))])])))
+            }
+            modifiers.append(DTCGMember("appearance", .object([
+                DTCGMember("description", .string("Light or dark, normal or increased contrast, base or elevated level.")),
+                DTCGMember("contexts", .object(contexts)),
+                DTCGMember("default", .string("light")),
+            ])))
+            order.append(.object([DTCGMember("$ref", .string("#/modifiers/appearance"))]))
+        }
+        if !builder.themes.isEmpty {
+            var contexts = [DTCGMember(DTCGThemeModifier.defaultContext, .array([]))]
+            for export in builder.themes {
+                var sources: [DTCGJSON] = []
+                if !export.changes.isEmpty {
+                    let path = DTCGThemeModifier.fileName(name, theme: export.theme.name)
+                    files.append(File(path: path, contents: text(builder.themeTree(export))))
+                    sources.append(.object([DTCGMember("$ref", .string(path))]))
+                }
+                contexts.append(DTCGMember(export.theme.name, .array(sources)))
+            }
+            var modifier: [DTCGMember] = [
+                DTCGMember("description", .string("The file's own theme (default) or a named theme; each named theme holds every color it changes.")),
+                DTCGMember("contexts", .object(contexts)),
+                DTCGMember("default", .string(DTCGThemeModifier.defaultContext)),
+            ]
+            if let themes = builder.themesExtension {
+                modifier.append(DTCGMember("$extensions", .object([DTCGMember(DTCGTinctureExtension.key, .object([
+                    DTCGMember(DTCGTinctureExtension.themesKey, themes),
+                ]))])))
+            }
+            modifiers.append(DTCGMember(DTCGThemeModifier.name, .object(modifier)))
+            order.append(.object([DTCGMember("$ref", .string("#/modifiers/\(DTCGThemeModifier.name)"))]))
         }
         let document = theme.document
         var resolver: [DTCGMember] = [
@@ -72,18 +110,11 @@ public struct DTCGExport: Sendable {
         if let description = document.description { resolver.append(DTCGMember("description", .string(description))) }
         resolver += [
             DTCGMember("sets", .object([DTCGMember("tokens", .object([
-                DTCGMember("description", .string("Tokens that are the same in every appearance.")),
+                DTCGMember("description", .string(builder.contexts.isEmpty ? "Tokens of the file's own theme." : "Tokens that are the same in every appearance.")),
                 DTCGMember("sources", .array([.object([DTCGMember("$ref", .string(baseName))])])),
             ]))])),
-            DTCGMember("modifiers", .object([DTCGMember("appearance", .object([
-                DTCGMember("description", .string("Light or dark, normal or increased contrast, base or elevated level.")),
-                DTCGMember("contexts", .object(contexts)),
-                DTCGMember("default", .string("light")),
-            ]))])),
-            DTCGMember("resolutionOrder", .array([
-                .object([DTCGMember("$ref", .string("#/sets/tokens"))]),
-                .object([DTCGMember("$ref", .string("#/modifiers/appearance"))]),
-            ])),
+            DTCGMember("modifiers", .object(modifiers)),
+            DTCGMember("resolutionOrder", .array(order)),
         ]
         files.append(File(path: "\(name).resolver.json", contents: text(.object(resolver))))
         self.files = files

@@ -11,14 +11,38 @@ struct DTCGExportBuilder {
         case scaled(TokenPath, alpha: Double, resolved: Color)
     }
 
+    /// A named theme as the export writes it: what it changes from the file's own theme.
+    struct ThemeExport {
+        struct Change {
+            /// The theme's definition (the override merged with what it inherits).
+            var definition: TokenDefinition
+            /// Its entry in the eight appearances.
+            var entries: [Entry]
+            /// The token of the values group holding its value per appearance, when the value
+            /// differs between appearances.
+            var valuesToken: TokenPath?
+        }
+
+        var theme: NamedTheme
+        /// In the order of ``definitions``, palette colors the theme adds last.
+        var changes: [Change]
+    }
+
     let theme: ResolvedTheme
-    /// Palette, tokens and the system colors they refer to, in that order.
-    private(set) var definitions: [TokenDefinition] = []
+    /// Palette, tokens, the system colors they refer to, then the values group's tokens (see
+    /// ``DTCGThemeModifier``), in that order.
+    var definitions: [TokenDefinition] = []
     /// Each definition's entry in the eight appearances, by path.
-    private(set) var entries: [TokenPath: [Entry]] = [:]
+    var entries: [TokenPath: [Entry]] = [:]
     /// The context names to write, in ``DTCGAppearanceContext/names`` order; empty when every
     /// token is the same in every appearance.
     private(set) var contexts: [String] = []
+    /// The named themes, in file order.
+    var themes: [ThemeExport] = []
+    /// The top-level group holding named themes' values per appearance.
+    var valuesGroup = DTCGThemeModifier.valuesGroup
+    /// The paths of that group's tokens.
+    var valuesTokens: Set<TokenPath> = []
 
     init(theme: ResolvedTheme) {
         self.theme = theme
@@ -28,17 +52,19 @@ struct DTCGExportBuilder {
 
     mutating func build() {
         let own = document.palette + document.tokens
-        let referenced = Set(own.flatMap { $0.values.values.compactMap { $0.expression.reference } }.filter(\.isSystem))
+        let overrides = document.themes.flatMap(\.overrides)
+        let referenced = Set((own + overrides).flatMap { $0.values.values.compactMap { $0.expression.reference } }.filter(\.isSystem))
         let system = SystemPalette.definitions(document.systemEra).filter { referenced.contains($0.path) }
         definitions = own + system
         for definition in definitions {
             entries[definition.path] = Appearance.all.map { entry(definition, $0) }
         }
+        buildThemes()
         chooseContexts()
     }
 
-    private func entry(_ definition: TokenDefinition, _ appearance: Appearance) -> Entry {
-        let resolved = theme.color(definition.path, in: appearance)?.color
+    func entry(_ definition: TokenDefinition, _ appearance: Appearance, theme name: String = ThemeDocument.defaultThemeName) -> Entry {
+        let resolved = theme.color(definition.path, in: appearance, theme: name)?.color
         guard let (_, value) = definition.value(for: appearance) else { return .color(resolved ?? Color(space: .srgb, coordinates: .init(0, 0, 0))) }
         switch value.expression {
         case .literal(let color, _): return .color(color)
@@ -133,6 +159,14 @@ struct DTCGExportBuilder {
             tree.set("system", .object([DTCGMember("$extensions", .object([DTCGMember(DTCGTinctureExtension.key, .object([
                 DTCGMember(DTCGTinctureExtension.systemColorsKey, .string(document.systemEra.rawValue)),
             ]))]))]))
+        }
+        if valuesTokens.contains(definition.path), tree[valuesGroup] == nil {
+            tree.set(valuesGroup, .object([
+                DTCGMember("$description", .string("The values of named themes' tokens that differ between appearances, by theme; the theme modifier's contexts refer to them.")),
+                DTCGMember("$extensions", .object([DTCGMember(DTCGTinctureExtension.key, .object([
+                    DTCGMember(DTCGTinctureExtension.themeValuesKey, .bool(true)),
+                ]))])),
+            ]))
         }
         tree.insert(token(definition, entry: entry), at: components[...])
     }

@@ -14,13 +14,40 @@ import ColorScience
 /// Composition follows the module's resolution logic: for an input, walk `resolutionOrder`,
 /// merging each set's sources and the chosen context's sources in array order, later tokens
 /// replacing earlier ones; aliases are resolved only afterwards, in the composed structure.
-/// Tincture composes once per context of the one modifier whose contexts are appearances
-/// (``DTCGAppearanceContext``); a document without modifiers composes once.
+/// Tincture reads up to two modifiers: one whose contexts are appearances
+/// (``DTCGAppearanceContext``), and one whose contexts are themes (``DTCGThemeModifier``). It
+/// composes once per pair of contexts; a document without modifiers composes once.
 struct DTCGResolverFile {
+    /// What a modifier's contexts stand for.
+    enum ModifierKind {
+        case appearance
+        case theme
+    }
+
+    typealias Context = (name: String, location: SourceLocation, sources: [DTCGNode])
+
     /// One entry of `resolutionOrder`.
     enum Layer {
         case set(name: String, sources: [DTCGNode])
-        case modifier(name: String, contexts: [(name: String, location: SourceLocation, sources: [DTCGNode])])
+        case modifier(name: String, kind: ModifierKind, contexts: [Context], node: DTCGNode)
+    }
+
+    /// The tokens composed for one appearance context and one theme context (nil where the
+    /// document has no such modifier).
+    struct Composition {
+        var appearance: String?
+        var theme: String?
+        var tokens: DTCGNode
+    }
+
+    /// The theme modifier as read: its contexts in order, the one that is the file's own theme,
+    /// and what Tincture keeps in its `$extensions` (the theme each extends, descriptions).
+    struct Themes {
+        var modifier: String
+        var contexts: [(name: String, location: SourceLocation)]
+        var base: String
+        var extends: [String: (name: String, location: SourceLocation)] = [:]
+        var descriptions: [String: String] = [:]
     }
 
     static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs"]
@@ -29,6 +56,8 @@ struct DTCGResolverFile {
     let file: String
     let root: DTCGNode
     var errors: [ThemeError] = []
+    /// The theme modifier, after ``compositions()``, when the document has one.
+    private(set) var themes: Themes?
     private let loadSource: (String) throws(ThemeErrors) -> String
     private var loaded: [String: DTCGNode?] = [:]
 
@@ -41,38 +70,87 @@ struct DTCGResolverFile {
     var name: String? { root["name"]?.string }
     var description: String? { root["description"]?.string }
 
-    /// The composed token structure for each appearance context in the order the modifier gives
-    /// them (a nil context when there is no modifier).
-    mutating func compositions() -> [(context: String?, tokens: DTCGNode)] {
+    /// The composed token structure for each pair of an appearance context and a theme context,
+    /// appearances in the order the modifier gives them, for each theme in its modifier's order.
+    mutating func compositions() -> [Composition] {
         guard root.members != nil else {
             errors.append(ThemeError(.wrongType, "a resolver document is a JSON object, not \(root.kindName)", at: root.location))
             return []
         }
         checkRoot()
         let layers = resolutionOrder()
-        let modifiers = layers.compactMap { layer -> (String, [(name: String, location: SourceLocation, sources: [DTCGNode])])? in
-            if case .modifier(let name, let contexts) = layer { (name, contexts) } else { nil }
-        }
-        if modifiers.count > 1 {
-            errors.append(ThemeError(.unsupported, "Tincture reads one modifier, whose contexts are appearances; this resolver has \(modifiers.count)",
+        var modifiers: [ModifierKind: [(name: String, contexts: [Context], node: DTCGNode)]] = [:]
+        for case .modifier(let name, let kind, let contexts, let node) in layers { modifiers[kind, default: []].append((name, contexts, node)) }
+        for (kind, found) in modifiers where found.count > 1 {
+            let what = kind == .appearance ? "appearances" : "themes"
+            errors.append(ThemeError(.unsupported, "Tincture reads one modifier whose contexts are \(what) (and one whose contexts are \(kind == .appearance ? "themes" : "appearances")); this resolver has \(found.count)",
                                      at: root["resolutionOrder"]?.location ?? root.location,
-                                     value: modifiers.map(\.0).joined(separator: ", "),
-                                     suggestion: "keep one modifier with contexts such as light, dark, lightHighContrast, darkHighContrast"))
+                                     value: found.map(\.name).joined(separator: ", "),
+                                     suggestion: kind == .appearance
+                                         ? "keep one modifier with contexts such as light, dark, lightHighContrast, darkHighContrast"
+                                         : "keep one modifier whose contexts are the themes"))
         }
+        if let theme = modifiers[.theme]?.first { readThemes(theme.name, contexts: theme.contexts, node: theme.node) }
         guard errors.isEmpty else { return [] }
-        let contexts: [String?] = modifiers.first.map { $0.1.map(\.name) } ?? [nil]
-        return contexts.map { context in
-            var members: [DTCGNode.Member] = []
-            for layer in layers {
-                switch layer {
-                case .set(_, let sources):
-                    for source in sources { merge(source, into: &members, depth: 0) }
-                case .modifier(_, let contexts):
-                    for source in contexts.first(where: { $0.name == context })?.sources ?? [] { merge(source, into: &members, depth: 0) }
+        let appearances: [String?] = modifiers[.appearance]?.first.map { $0.contexts.map(\.name) } ?? [nil]
+        let themeNames: [String?] = themes.map { $0.contexts.map(\.name) } ?? [nil]
+        var result: [Composition] = []
+        for theme in themeNames {
+            for appearance in appearances {
+                var members: [DTCGNode.Member] = []
+                for layer in layers {
+                    switch layer {
+                    case .set(_, let sources):
+                        for source in sources { merge(source, into: &members, depth: 0) }
+                    case .modifier(_, let kind, let contexts, _):
+                        let chosen = kind == .appearance ? appearance : theme
+                        for source in contexts.first(where: { $0.name == chosen })?.sources ?? [] { merge(source, into: &members, depth: 0) }
+                    }
                 }
+                result.append(Composition(appearance: appearance, theme: theme,
+                                          tokens: DTCGNode(content: .object(members), location: SourceLocation(file: file, line: 1, column: 1))))
             }
-            return (context, DTCGNode(content: .object(members), location: SourceLocation(file: file, line: 1, column: 1)))
         }
+        return result
+    }
+
+    /// Reads the theme modifier: its base context (its `default`, else a context named
+    /// `default`, else its first) and Tincture's `$extensions`.
+    private mutating func readThemes(_ name: String, contexts: [Context], node: DTCGNode) {
+        guard let first = contexts.first else { return }
+        let names = contexts.map(\.name)
+        let base = node["default"]?.string.flatMap { names.contains($0) ? $0 : nil }
+            ?? (names.contains(DTCGThemeModifier.defaultContext) ? DTCGThemeModifier.defaultContext : first.name)
+        var themes = Themes(modifier: name, contexts: contexts.map { ($0.name, $0.location) }, base: base)
+        for context in contexts where context.name != base && !TokenPath.isValidComponent(context.name) {
+            errors.append(ThemeError(.invalidName, "modifier '\(name)' has a context that cannot name a theme: a theme name may hold letters, digits, '-' and '_'",
+                                     at: context.location, value: context.name))
+        }
+        if base != DTCGThemeModifier.defaultContext, let clash = contexts.first(where: { $0.name == DTCGThemeModifier.defaultContext }) {
+            errors.append(ThemeError(.duplicateName, "'default' names the file's own theme, which is the modifier's default '\(base)' here",
+                                     at: clash.location, value: clash.name, suggestion: "rename the context, or make it the modifier's default"))
+        }
+        if let kept = node["$extensions"]?[DTCGTinctureExtension.key]?[DTCGTinctureExtension.themesKey] {
+            for member in kept.members ?? [] {
+                guard names.contains(member.key), member.key != base else {
+                    errors.append(ThemeError(.unknownReference, "\(DTCGTinctureExtension.key).\(DTCGTinctureExtension.themesKey) names a theme that is not a context of modifier '\(name)'",
+                                             at: member.keyLocation, value: member.key,
+                                             suggestion: "contexts: " + names.filter { $0 != base }.joined(separator: ", ")))
+                    continue
+                }
+                if let extends = member.value["extends"] {
+                    if let parent = extends.string, parent == DTCGThemeModifier.defaultContext || (names.contains(parent) && parent != base) {
+                        themes.extends[member.key] = (parent, extends.location)
+                    } else {
+                        errors.append(ThemeError(.unknownReference, "theme '\(member.key)' extends a theme that is not a context of modifier '\(name)'",
+                                                 at: extends.location, value: extends.excerpt,
+                                                 suggestion: "themes: " + ([DTCGThemeModifier.defaultContext] + names.filter { $0 != base }).joined(separator: ", ")))
+                    }
+                }
+                if let description = member.value["description"]?.string { themes.descriptions[member.key] = description }
+            }
+        }
+        self.themes = themes
     }
 
     // MARK: Document structure
@@ -157,6 +235,8 @@ struct DTCGResolverFile {
         return .set(name: name, sources: sources)
     }
 
+    /// A modifier whose contexts include an appearance's name (``DTCGAppearanceContext``) sets
+    /// appearances, and each of its contexts must name one; any other modifier sets themes.
     private mutating func modifier(_ node: DTCGNode, name: String) -> Layer? {
         guard let contextsNode = node["contexts"], let members = contextsNode.members else {
             errors.append(ThemeError(.missingValue, "modifier '\(name)' needs a \"contexts\" object", at: node["contexts"]?.location ?? node.location,
@@ -168,9 +248,10 @@ struct DTCGResolverFile {
                                      suggestion: "give at least light and dark"))
             return nil
         }
-        var contexts: [(name: String, location: SourceLocation, sources: [DTCGNode])] = []
+        let kind: ModifierKind = members.contains { DTCGAppearanceContext.condition(for: $0.key) != nil } ? .appearance : .theme
+        var contexts: [Context] = []
         for member in members {
-            guard DTCGAppearanceContext.condition(for: member.key) != nil else {
+            guard kind == .theme || DTCGAppearanceContext.condition(for: member.key) != nil else {
                 let accepted = DTCGAppearanceContext.names
                 errors.append(ThemeError(.unsupported, "modifier '\(name)' has a context Tincture cannot map to an appearance",
                                          at: member.keyLocation, value: member.key,
@@ -186,7 +267,7 @@ struct DTCGResolverFile {
             errors.append(ThemeError(.unknownReference, "the default of modifier '\(name)' is not one of its contexts", at: defaultNode.location,
                                      value: defaultNode.excerpt, suggestion: "contexts: " + members.map(\.key).joined(separator: ", ")))
         }
-        return .modifier(name: name, contexts: contexts)
+        return .modifier(name: name, kind: kind, contexts: contexts, node: node)
     }
 
     private mutating func sourceList(_ node: DTCGNode?, in owner: String, at location: SourceLocation) -> [DTCGNode]? {

@@ -10,8 +10,16 @@
 /// - `systemColors` on the top-level `system` group: the group holds Apple's system colors that
 ///   the theme refers to, resolved for other tools; Tincture reads its own built-in values
 ///   instead (the value names the ``SystemPalette/Era``).
+/// - `themeValues` on a top-level group: the group holds, per named theme, the values of the
+///   tokens that theme gives a different value in each appearance; the theme modifier's
+///   contexts alias them (see ``DTCGThemeModifier``). Tincture reads them through those aliases,
+///   never as tokens of their own.
+/// - `themes` on the theme modifier: per named theme, the theme it `extends` (when not the
+///   file's own) and its `description`.
 enum DTCGTinctureExtension {
     static let key = "com.tincture"
     static let tokenKeys = ["role", "size", "reference", "alpha"]
     static let systemColorsKey = "systemColors"
+    static let themeValuesKey = "themeValues"
+    static let themesKey = "themes"
 }

@@ -9,9 +9,20 @@ struct DTCGToken: Sendable {
     var node: DTCGNode
     /// Where the token's name is written.
     var keyLocation: SourceLocation
+    /// The top-level group Tincture writes that the token sits in, if any.
+    var tinctureGroup: TinctureGroup?
+
+    /// A top-level group Tincture writes and reads in its own way (see ``DTCGTinctureExtension``).
+    enum TinctureGroup: Sendable {
+        /// `system`: Apple's system colors, which Tincture has built in.
+        case system
+        /// Named themes' values per appearance, read through the aliases that point to them.
+        case themeValues
+    }
+
     /// Whether the token sits in the top-level `system` group Tincture writes for Apple's system
-    /// colors (see ``DTCGTinctureExtension``).
-    var isTinctureSystemColor: Bool
+    /// colors.
+    var isTinctureSystemColor: Bool { tinctureGroup == .system }
 
     var dottedPath: String { path.joined(separator: ".") }
 }

@@ -3,7 +3,8 @@ import ColorScience
 extension DTCGTokenFile {
     /// The color tokens as definitions with one value for every appearance (`any`), in file
     /// order; problems go to ``errors``. Tokens of the `system` group Tincture writes are left out
-    /// (Tincture has those colors built in).
+    /// (Tincture has those colors built in), as are those of a named themes' values group (read
+    /// through ``themeValues()``).
     mutating func colorDefinitions() -> [TokenDefinition] {
         var result: [TokenDefinition] = []
         for token in tokens where token.type == "color" {
@@ -13,8 +14,18 @@ extension DTCGTokenFile {
                                          suggestion: "rename the group; refer to system colors as {system.label}"))
                 continue
             }
-            guard !token.isTinctureSystemColor, let definition = definition(of: token) else { continue }
+            guard token.tinctureGroup == nil, let definition = definition(of: token) else { continue }
             result.append(definition)
+        }
+        return result
+    }
+
+    /// The values of the tokens in a group Tincture marks as named themes' values per appearance
+    /// (see ``DTCGThemeModifier``), by path; problems go to ``errors``.
+    mutating func themeValues() -> [TokenPath: ColorValueDefinition] {
+        var result: [TokenPath: ColorValueDefinition] = [:]
+        for token in tokens where token.type == "color" && token.tinctureGroup == .themeValues {
+            if let value = definition(of: token)?.values[.any] { result[TokenPath(token.path)] = value }
         }
         return result
     }

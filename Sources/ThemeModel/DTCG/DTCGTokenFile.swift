@@ -33,7 +33,7 @@ struct DTCGTokenFile {
                                      at: root.location, value: root.excerpt))
             return
         }
-        walk(root, path: [], type: nil, system: false, extending: [])
+        walk(root, path: [], type: nil, group: nil, extending: [])
         for (offset, token) in tokens.enumerated() { index[token.dottedPath] = offset }
         inferAliasTypes()
     }
@@ -42,7 +42,7 @@ struct DTCGTokenFile {
 
     // MARK: Walking groups
 
-    private mutating func walk(_ group: DTCGNode, path: [String], type: String?, system: Bool, extending: [[String]]) {
+    private mutating func walk(_ group: DTCGNode, path: [String], type: String?, group tincture: DTCGToken.TinctureGroup?, extending: [[String]]) {
         var group = group
         if let extends = group.member("$extends") {
             group = extended(group, by: extends, path: path, extending: extending)
@@ -57,7 +57,7 @@ struct DTCGTokenFile {
         for member in group.members ?? [] {
             let childPath = path + [member.key]
             if member.key == "$root" {
-                addToken(member, path: childPath, type: type, system: system)
+                addToken(member, path: childPath, type: type, group: tincture)
                 continue
             }
             if member.key.hasPrefix("$") { continue }
@@ -74,16 +74,18 @@ struct DTCGTokenFile {
                 continue
             }
             if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
-                addToken(member, path: childPath, type: type, system: system)
+                addToken(member, path: childPath, type: type, group: tincture)
             } else {
-                let isSystem = path.isEmpty && member.key == "system"
-                let marked = isSystem && member.value["$extensions"]?[DTCGTinctureExtension.key]?[DTCGTinctureExtension.systemColorsKey] != nil
-                walk(member.value, path: childPath, type: type, system: system || marked, extending: extending)
+                let marks = path.isEmpty ? member.value["$extensions"]?[DTCGTinctureExtension.key] : nil
+                var marked = tincture
+                if member.key == "system", marks?[DTCGTinctureExtension.systemColorsKey] != nil { marked = .system }
+                if marks?[DTCGTinctureExtension.themeValuesKey] != nil { marked = .themeValues }
+                walk(member.value, path: childPath, type: type, group: marked, extending: extending)
             }
         }
     }
 
-    private mutating func addToken(_ member: DTCGNode.Member, path: [String], type: String?, system: Bool) {
+    private mutating func addToken(_ member: DTCGNode.Member, path: [String], type: String?, group: DTCGToken.TinctureGroup?) {
         var type = type
         if let typeNode = member.value["$type"] {
             if let name = typeNode.string { type = name } else {
@@ -91,7 +93,7 @@ struct DTCGTokenFile {
                                          path: path.joined(separator: "."), value: typeNode.excerpt))
             }
         }
-        tokens.append(DTCGToken(path: path, type: type, node: member.value, keyLocation: member.keyLocation, isTinctureSystemColor: system))
+        tokens.append(DTCGToken(path: path, type: type, node: member.value, keyLocation: member.keyLocation, tinctureGroup: group))
     }
 
     /// The group with the members of the group its `$extends` names merged under its own.

@@ -30,15 +30,22 @@ extension ThemeDocument {
     }
 
     /// Reads a DTCG resolver document (Design Tokens Resolver Module 2025.10) and the token files
-    /// it refers to, as one theme whose tokens have a value per appearance.
+    /// it refers to, as one theme whose tokens have a value per appearance, with its named
+    /// themes.
     ///
-    /// The resolver's one modifier names appearances in its contexts (``DTCGAppearanceContext``:
-    /// `light`, `dark`, `lightHighContrast`, `darkHighContrastElevated`, …); any other context
-    /// name is an ``ThemeError/Kind/unsupported`` error. The tokens are composed once per context
-    /// as the module's resolution logic says, and each token takes the value it has in a
-    /// context for that context's condition (`dark` → `dark`, `lightHighContrast` →
+    /// A modifier whose contexts name appearances (``DTCGAppearanceContext``: `light`, `dark`,
+    /// `lightHighContrast`, `darkHighContrastElevated`, …) sets appearances; any other of its
+    /// context names is an ``ThemeError/Kind/unsupported`` error. The tokens are composed once
+    /// per context as the module's resolution logic says, and each token takes the value it has
+    /// in a context for that context's condition (`dark` → `dark`, `lightHighContrast` →
     /// `light+increased`); a token with the same value in every context has one value for `any`.
     /// Without a modifier, every token has one value.
+    ///
+    /// Another modifier sets themes (``DTCGThemeModifier``): its default context is the file's
+    /// own theme, and each other context a named theme, composed with every appearance context.
+    /// A named theme overrides what differs from the theme it extends (kept in the modifier's
+    /// `$extensions.com.tincture.themes`, else the file's own), in any appearance; an alias to a
+    /// named themes' values group takes the value that group gives in each appearance.
     ///
     /// - Parameters:
     ///   - text: The resolver's JSON text.
@@ -55,24 +62,48 @@ extension ThemeDocument {
         var resolver = DTCGResolverFile(root: root, file: file, loadSource: loadSource)
         let compositions = resolver.compositions()
         var errors = resolver.errors
+        var era: SystemPalette.Era?
+        var byTheme: [String: [TokenDefinition]] = [:]
+        let themes = resolver.themes
+        for theme in themes.map({ $0.contexts.map(\.name) }) ?? [ThemeDocument.defaultThemeName] {
+            let mine = compositions.filter { ($0.theme ?? ThemeDocument.defaultThemeName) == theme }
+            byTheme[theme] = Self.definitions(composedIn: mine, errors: &errors, era: &era)
+        }
+        guard errors.isEmpty else { throw ThemeErrors(errors.deduplicated().sortedByLocation()) }
+        let baseName = themes?.base ?? ThemeDocument.defaultThemeName
+        let definitions = byTheme[baseName] ?? []
+        self.init(file: file, name: resolver.name, description: resolver.description,
+                  palette: definitions.filter(\.path.isPalette), tokens: definitions.filter { !$0.path.isPalette })
+        if let themes {
+            self.themes = try Self.namedThemes(themes, definitions: byTheme)
+        }
+        systemEra = era ?? systemEra
+        format = .dtcgResolver
+    }
+
+    /// The definitions of one theme from its compositions (one per appearance context): each
+    /// token's value per context, an alias into the named themes' values group replaced by the
+    /// value the group gives in that context.
+    private static func definitions(composedIn compositions: [DTCGResolverFile.Composition], errors: inout [ThemeError],
+                                    era: inout SystemPalette.Era?) -> [TokenDefinition] {
         var order: [TokenPath] = []
         var merged: [TokenPath: (definition: TokenDefinition, contexts: [String?: ColorValueDefinition])] = [:]
-        var era: SystemPalette.Era?
-        for (context, tokens) in compositions {
-            var tokenFile = DTCGTokenFile(root: tokens)
+        for composition in compositions {
+            var tokenFile = DTCGTokenFile(root: composition.tokens)
             let definitions = tokenFile.colorDefinitions()
+            let themeValues = tokenFile.themeValues()
             errors += tokenFile.errors
-            era = era ?? Self.systemEra(in: tokens)
+            era = era ?? systemEra(in: composition.tokens)
             for definition in definitions {
-                guard let value = definition.values[.any] else { continue }
+                guard var value = definition.values[.any] else { continue }
+                if case .reference(let path, nil) = value.expression, let given = themeValues[path] { value = given }
                 if merged[definition.path] == nil {
                     order.append(definition.path)
                     merged[definition.path] = (definition, [:])
                 }
-                merged[definition.path]?.contexts[context] = value
+                merged[definition.path]?.contexts[composition.appearance] = value
             }
         }
-        guard errors.isEmpty else { throw ThemeErrors(errors.deduplicated().sortedByLocation()) }
         var definitions: [TokenDefinition] = []
         for path in order {
             guard let (first, contexts) = merged[path] else { continue }
@@ -81,14 +112,44 @@ extension ThemeDocument {
             if contexts.count == compositions.count, values.count == 1 {
                 definition.values = [.any: contexts.first!.value]
             } else {
-                definition.values = Self.minimalValues(contexts)
+                definition.values = minimalValues(contexts)
             }
             definitions.append(definition)
         }
-        self.init(file: file, name: resolver.name, description: resolver.description,
-                  palette: definitions.filter(\.path.isPalette), tokens: definitions.filter { !$0.path.isPalette })
-        systemEra = era ?? systemEra
-        format = .dtcgResolver
+        return definitions
+    }
+
+    /// The named themes of a theme modifier: each overrides the palette colors and tokens whose
+    /// value in some appearance, description or size differs from the theme it extends.
+    private static func namedThemes(_ themes: DTCGResolverFile.Themes, definitions: [String: [TokenDefinition]]) throws(ThemeErrors) -> [NamedTheme] {
+        func context(_ name: String) -> String { name == defaultThemeName ? themes.base : name }
+        var errors: [ThemeError] = []
+        var result: [NamedTheme] = []
+        for (name, location) in themes.contexts where name != themes.base {
+            let parentName = themes.extends[name]?.name ?? defaultThemeName
+            let parent = Dictionary((definitions[context(parentName)] ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            var overrides: [TokenDefinition] = []
+            for definition in definitions[name] ?? [] {
+                guard let inherited = parent[definition.path] else {
+                    if definition.path.isPalette {
+                        overrides.append(definition)
+                    } else {
+                        errors.append(ThemeError(.unsupported, "theme '\(name)' adds a token the theme it extends does not have; a named theme can only replace tokens",
+                                                 at: definition.location, path: definition.path.string,
+                                                 suggestion: "give the token a value in the sets every theme shares"))
+                    }
+                    continue
+                }
+                let same = Appearance.all.allSatisfy { definition.value(for: $0)?.value.expression == inherited.value(for: $0)?.value.expression }
+                if !same || definition.description != inherited.description || definition.size != inherited.size {
+                    overrides.append(definition)
+                }
+            }
+            result.append(NamedTheme(name: name, extends: parentName, description: themes.descriptions[name], overrides: overrides,
+                                     location: location, extendsLocation: themes.extends[name]?.location))
+        }
+        guard errors.isEmpty else { throw ThemeErrors(errors.sortedByLocation()) }
+        return result
     }
 
     /// A token's value per context as values per condition, leaving out a context whose value is

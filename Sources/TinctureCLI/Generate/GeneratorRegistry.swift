@@ -92,6 +92,7 @@ enum GeneratorRegistry {
             options: [],
             make: { request throws(GeneratorError) in
                 let files = try AndroidGenerator().generate(request.input)
+                AndroidGenerator().notes(request.input).forEach(request.report)
                 request.warn(AndroidGenerator().clippedColors(request.input))
                 return files
             }),

@@ -75,6 +75,27 @@ struct AndroidGeneratorTests {
         #expect(throws: GeneratorError.self) { try AndroidGenerator().generate(GeneratorInput(theme: bad)) }
     }
 
+    @Test("what Android cannot hold is said: each token whose elevated values differ, and each named theme")
+    func notes() throws {
+        let theme = try ResolvedTheme(yaml: """
+            tokens:
+              background: {light: "#ffffff", dark: "#000000", dark+elevated: "#1c1c1e"}
+              text: {light: "#000000", dark: "#ffffff"}
+            themes:
+              ocean:
+                tokens:
+                  text: "#003366"
+            """, file: "t.yml")
+        let input = GeneratorInput(theme: theme)
+        #expect(AndroidGenerator().notes(input) == [
+            "background: its elevated values (dark+elevated, dark+increased+elevated) are not written: Android has no elevated color resources (no resource qualifier for the interface level); the base-level values are.",
+            "theme 'ocean' is not written: the color resources hold the file's own theme.",
+        ])
+        let night = try #require(try AndroidGenerator().generate(input).first { $0.path == "values-night/colors.xml" })
+        #expect(try Self.colors(night.contents)["background"] == "#FF000000")
+        #expect(AndroidGenerator().notes(GeneratorInput(theme: try ResolvedTheme(yaml: "tokens:\n  text: \"#000000\"\n", file: "t.yml"))).isEmpty)
+    }
+
     /// name → value of each `<color>`, parsing the document with XMLParser.
     static func colors(_ xml: String) throws -> [String: String] {
         let delegate = ColorCollector()

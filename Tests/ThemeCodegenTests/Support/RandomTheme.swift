@@ -96,8 +96,9 @@ struct RandomTheme {
         return "{" + members.joined(separator: ", ") + "}"
     }
 
-    /// The theme's text.
-    mutating func themeText() -> String {
+    /// The theme's text; with `namedThemes`, up to three named themes, each extending the file's
+    /// own theme or one before it, replacing palette colors and tokens, adding palette colors.
+    mutating func themeText(namedThemes: Bool = false) -> String {
         var members: [String] = []
         if chance(50) { members.append("\"name\": \(Self.json(freeText()))") }
         if chance(30) { members.append("\"description\": \(Self.json(freeText()))") }
@@ -117,6 +118,34 @@ struct RandomTheme {
             targets.append(path.joined(separator: "."))
         }
         members.append("\"tokens\": {" + tokens.joined(separator: ", ") + "}")
+        if namedThemes { members.append("\"themes\": {" + themes(targets).joined(separator: ", ") + "}") }
         return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    /// Named themes over the palette colors and tokens `targets` names.
+    private mutating func themes(_ targets: [String]) -> [String] {
+        var names: [String] = []
+        var themes: [String] = []
+        for _ in 0..<below(4) {
+            let name = name()
+            guard name != "default", !names.contains(name) else { continue }
+            var members: [String] = []
+            if !names.isEmpty, chance(50) { members.append("\"extends\": \(Self.json(pick(names)))") }
+            if chance(30) { members.append("\"description\": \(Self.json(freeText()))") }
+            var palette: [String] = []
+            for target in targets where target.hasPrefix("palette.") && chance(40) {
+                palette.append("\(Self.json(String(target.dropFirst(8)))): \(token([], palette: true))")
+            }
+            if chance(20) { palette.append("\(Self.json(self.name() + "-added")): \(token([], palette: true))") }
+            if !palette.isEmpty { members.append("\"palette\": {" + palette.joined(separator: ", ") + "}") }
+            var tokens: [String] = []
+            for target in targets where !target.hasPrefix("palette.") && chance(40) {
+                tokens.append("\(Self.json(target.split(separator: ".").joined(separator: "/"))): \(token(targets, palette: false))")
+            }
+            if !tokens.isEmpty { members.append("\"tokens\": {" + tokens.joined(separator: ", ") + "}") }
+            names.append(name)
+            themes.append("\(Self.json(name)): {" + members.joined(separator: ", ") + "}")
+        }
+        return themes
     }
 }

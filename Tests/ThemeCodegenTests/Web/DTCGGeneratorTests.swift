@@ -11,7 +11,7 @@ struct DTCGGeneratorTests {
         try WebGolden.check(files, generator: "dtcg", example: example)
     }
 
-    @Test("every file is JSON with the marker in the root $extensions, and reads back to the same colors", arguments: WebGolden.examples)
+    @Test("every file is JSON with the marker in the root $extensions, and reads back to the same colors in every named theme", arguments: WebGolden.examples)
     func roundTrip(example: String) throws {
         let theme = try WebGolden.theme(example)
         let files = try DTCGGenerator().generate(GeneratorInput(theme: theme))
@@ -33,11 +33,14 @@ struct DTCGGeneratorTests {
             document = try ThemeDocument(dtcg: files[0].contents, file: files[0].path)
         }
         let reread = try ResolvedTheme(document)
-        for token in theme.tokens {
-            for appearance in Appearance.all {
-                let original = try #require(theme.color(token.path, in: appearance))
-                let back = try #require(reread.color(token.path, in: appearance), "\(token.path) \(appearance)")
-                #expect(original.rgba8 == back.rgba8, "\(token.path) \(appearance)")
+        #expect(reread.themeNames == theme.themeNames)
+        for name in theme.themeNames {
+            for token in theme.tokens {
+                for appearance in Appearance.all {
+                    let original = try #require(theme.color(token.path, in: appearance, theme: name))
+                    let back = try #require(reread.color(token.path, in: appearance, theme: name), "\(name) \(token.path) \(appearance)")
+                    #expect(original.rgba8 == back.rgba8, "\(name) \(token.path) \(appearance)")
+                }
             }
         }
     }

@@ -20,11 +20,11 @@ struct DTCGRoundTripPropertyTests {
         }
     }
 
-    @Test("export → import → export is stable, and every step reads back")
+    @Test("export → import → export is stable, named themes included, and every step reads back")
     func stable() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...Int.max)) { seed in
             var random = RandomTheme(seed: seed)
-            let text = random.themeText()
+            let text = random.themeText(namedThemes: true)
             // Only themes the generators accept.
             guard let theme = try? ResolvedTheme(yaml: text, file: "theme.json"),
                   let exported = try? DTCGGenerator().generate(GeneratorInput(theme: theme)) else { return }

@@ -37,6 +37,9 @@ struct DTCGExportTests {
             #expect(back.definition(of: path)?.role == original.definition(of: path)?.role)
             #expect(back.definition(of: path)?.size == original.definition(of: path)?.size)
         }
+        // Named themes too, in every appearance.
+        DTCGNamedThemeTests.expectSameColors(back, original)
+        #expect(back.document.themes.map(\.extends) == original.document.themes.map(\.extends))
     }
 
     @Test("a context is written when reading the files back would get its appearance wrong, though its fallback context has its value")
@@ -60,13 +63,14 @@ struct DTCGExportTests {
         }
     }
 
-    @Test("the Try! Swift theme writes light, dark and the contexts it needs, references as aliases")
+    @Test("the Try! Swift theme writes light, dark and the contexts it needs, references as aliases, a file per named theme")
     func trySwiftFiles() throws {
         let theme = try ResolvedTheme(contentsOfFile: RepositoryFile.path("Examples/try-swift.yml"))
         let export = DTCGExport(theme: theme, name: "try-swift")
         #expect(export.files.map(\.path) == [
             "try-swift.tokens.json", "try-swift.light.tokens.json", "try-swift.dark.tokens.json",
-            "try-swift.lightHighContrast.tokens.json", "try-swift.darkElevated.tokens.json", "try-swift.resolver.json",
+            "try-swift.lightHighContrast.tokens.json", "try-swift.darkElevated.tokens.json", "try-swift.theme-ocean.tokens.json",
+            "try-swift.theme-sunset.tokens.json", "try-swift.resolver.json",
         ])
         let base = try DTCGFixtures.json(export.files[0].contents)
         #expect(base["palette"]?["ceruleanBlue"] == .object([
@@ -90,6 +94,7 @@ struct DTCGExportTests {
         #expect(resolver["modifiers"]?["appearance"]?["contexts"]?.members?.map(\.key) == ["light", "dark", "lightHighContrast", "darkElevated"])
         #expect(resolver["resolutionOrder"] == .array([
             .object([DTCGMember("$ref", .string("#/sets/tokens"))]), .object([DTCGMember("$ref", .string("#/modifiers/appearance"))]),
+            .object([DTCGMember("$ref", .string("#/modifiers/theme"))]),
         ]))
     }
 
