@@ -108,7 +108,7 @@ extension FixRun {
         if ownValues {
             // Values of its own only where the shared color fails; the token's own value in
             // place of the reference when it fails everywhere.
-            let scene = FixScene(context: makeContext(), followers: [])
+            let scene = FixScene(context: context, followers: [])
             let failing = usages.filter { usage in
                 !gather(site.token, usages: [usage], stronger: false).allSatisfy { scene.evaluate($0, candidate: current, margins: .none).passes }
             }
@@ -177,7 +177,7 @@ extension FixRun {
     /// Searches the nearest passing color for a value; a failure explains the conflict.
     func search(site: FixSite, mode: FixChange.Mode, usages: [FixUsage], followers: [FixFollower], template: ResolvedColor,
                 constraints: [FixConstraint], currentText: ColorExpression?) -> Attempt {
-        let scene = FixScene(context: makeContext(), followers: followers)
+        let scene = FixScene(context: context, followers: followers)
         let lightness = LightnessSearch(original: template.color, gamut: options.gamut)
         func resolved(_ candidate: FixCandidate) -> ResolvedColor {
             var color = template
@@ -202,7 +202,6 @@ extension FixRun {
     /// Every error-severity constraint on `path` where it takes the value in `usages`.
     /// `stronger`: contrast on Increase Contrast appearances must reach the derived target.
     func gather(_ path: TokenPath, usages: [FixUsage], stronger: Bool) -> [FixConstraint] {
-        let context = makeContext()
         let configuration = options.audit
         var result: [FixConstraint] = []
         var seen: Set<FixConstraint> = []

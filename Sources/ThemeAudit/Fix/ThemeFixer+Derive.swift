@@ -8,7 +8,7 @@ extension FixRun {
     /// Icons, borders and separators keep their values: their 3:1 has no stronger level.
     mutating func deriveAll() {
         var done: Set<SourceLocation> = []
-        let pairs = ContrastPair.pairs(of: theme)
+        let pairs = context.pairs
         for name in theme.themeNames {
             for path in theme.document.palette.map(\.path) + theme.tokens.map(\.path) {
                 guard let definition = theme.definition(of: path, theme: name), definition.location.isInFile,
@@ -40,7 +40,7 @@ extension FixRun {
         guard !hasVariant else { return }
         let constraints = gather(path, usages: usages, stronger: true)
         // Nothing to derive when the values the appearances take already reach the target.
-        let unchanged = FixScene(context: makeContext(), token: path, substituted: [])
+        let unchanged = FixScene(context: context, token: path, substituted: [])
         if constraints.allSatisfy({ unchanged.evaluate($0, candidate: template, margins: margins).passes }) { return }
         let site = FixSite(token: path, definition: definition.location, condition: condition, location: definition.location)
         let followers = [FixFollower(token: path, usages: Set(usages), alphaScale: 1)]

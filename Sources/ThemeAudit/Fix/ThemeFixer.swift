@@ -139,11 +139,15 @@ struct FixRun {
         self.options = options
         self.document = theme.document
         self.theme = theme
+        self.context = Self.context(of: theme, options: options)
     }
 
     var margins: FixMargins { FixMargins(contrast: options.contrastMargin, distinct: options.distinctMargin) }
 
-    func makeContext() -> AuditContext {
+    /// The audit's measurements of the theme as it is now: made once per change, not per search.
+    var context: AuditContext
+
+    static func context(of theme: ResolvedTheme, options: FixOptions) -> AuditContext {
         AuditContext(theme: theme, configuration: options.audit, pairs: ContrastPair.pairs(of: theme))
     }
 
@@ -283,6 +287,7 @@ struct FixRun {
         guard let resolved = try? ResolvedTheme(updated) else { return false }
         document = updated
         theme = resolved
+        context = Self.context(of: resolved, options: options)
         for (location, new) in newProposals {
             let key = ValueKey(location: location, token: new.token, condition: new.condition)
             changes[key, default: 0] += 1

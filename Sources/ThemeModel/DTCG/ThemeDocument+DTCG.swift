@@ -120,7 +120,7 @@ extension ThemeDocument {
     }
 
     /// The named themes of a theme modifier: each overrides the palette colors and tokens whose
-    /// value in some appearance, description or size differs from the theme it extends.
+    /// value in some appearance, role, description or size differs from the theme it extends.
     private static func namedThemes(_ themes: DTCGResolverFile.Themes, definitions: [String: [TokenDefinition]]) throws(ThemeErrors) -> [NamedTheme] {
         func context(_ name: String) -> String { name == defaultThemeName ? themes.base : name }
         var errors: [ThemeError] = []
@@ -141,7 +141,7 @@ extension ThemeDocument {
                     continue
                 }
                 let same = Appearance.all.allSatisfy { definition.value(for: $0)?.value.expression == inherited.value(for: $0)?.value.expression }
-                if !same || definition.description != inherited.description || definition.size != inherited.size {
+                if !same || definition.role != inherited.role || definition.description != inherited.description || definition.size != inherited.size {
                     overrides.append(definition)
                 }
             }

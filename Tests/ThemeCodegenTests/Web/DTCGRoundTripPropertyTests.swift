@@ -56,3 +56,28 @@ struct DTCGRoundTripPropertyTests {
         #expect(throws: Never.self) { try ThemeDocument(dtcg: second[0].contents, file: second[0].path) }
     }
 }
+
+@Suite("DTCG named theme that changes a role only")
+struct DTCGThemeRoleTests {
+    @Test("a named theme that changes only a token's role reads back with that role (a seed of the property test found it)")
+    func roleOnly() throws {
+        let text = """
+            palette:
+              ink: "#112233"
+            tokens:
+              edge: "{palette.ink}"
+            themes:
+              night:
+                tokens:
+                  edge:
+                    role: shadow
+                    value: "{palette.ink}"
+            """
+        let theme = try ResolvedTheme(yaml: text, file: "theme.yml")
+        let exported = try DTCGGenerator().generate(GeneratorInput(theme: theme))
+        let document = try DTCGRoundTripPropertyTests.imported(exported)
+        let night = try #require(document.themes.first { $0.name == "night" })
+        #expect(night.overrides.first { $0.path == "edge" }?.role == .shadow)
+        #expect(try DTCGGenerator().generate(GeneratorInput(theme: ResolvedTheme(document))) == exported)
+    }
+}
