@@ -59,6 +59,10 @@ struct SwiftColorScannerTests {
         ("Color(colorScheme != .dark ? .white : Color(white: 0.1))", "system white in light, Color(white: 0.1) in dark"),
         (#"UIColor(named: "Ink") ?? .black"#, #"asset "Ink""#),
         ("label.textColor.cgColor", "label.textColor"),
+        // A team's hex initializers: unlabeled, and with an alpha beside the hex.
+        ("UIColor(0x336699)", "#336699"),
+        ("Color(0x33669980)", "#33669980"),
+        (##"UIColor(hex: "#336699", alpha: 0.5)"##, "#336699 at 50%"),
     ])
     func expressions(source: String, expected: String) {
         #expect(Self.color(source)?.description == expected, "\(source)")
@@ -167,6 +171,60 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  no background in the code around it: the system background assumed"])
     }
 
+    @Test("a container view of the app's puts what it is given on its background, directly or through a modifier that wraps the view in it")
+    func containers() {
+        let source = """
+            struct Bar<Content: View>: View {
+                let backgroundColor: Color
+                let content: Content
+                var body: some View {
+                    VStack { Text("Title"); self.content }
+                        .background(self.backgroundColor.ignoresSafeArea())
+                }
+            }
+            extension View {
+                func barStyle(backgroundColor: Color = .paper) -> some View { Bar(backgroundColor: backgroundColor, content: self) }
+            }
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View { content().padding().background(Color.black) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack { Text("a").foregroundColor(.gray) }.barStyle()
+                    Text("b").foregroundColor(.red).barStyle(backgroundColor: .yellow)
+                    Card { Text("c").foregroundColor(.white) }
+                }
+            }
+            """
+        #expect(Self.pairs(source) == [
+            "system systemGray on .paper  an enclosing view's .barStyle() → .background",
+            "system systemRed on system systemYellow  the same view's .barStyle() → .background",
+            "system white on system black  inside Card, which puts its content on a .background",
+        ])
+    }
+
+    @Test("a color multiplied after it is what is drawn; a plain list style by any spelling")
+    func multipliedAndPlain() {
+        let multiplied = "struct T: View { var body: some View { Text(\"t\").foregroundColor(.white).colorMultiply(.red).background(Color.black) } }"
+        #expect(Self.pairs(multiplied) == ["system systemRed on system black  the same view's .background"])
+        let overlay = "struct P: View { var body: some View { Capsule().foregroundStyle(Color.black).overlay(Capsule().stroke(Color.gray)).background(Color.white) } }"
+        #expect(Self.pairs(overlay) == ["system systemGray on system black  an overlay on a Capsule filled with .foregroundStyle"])
+        let glyph = "struct G: View { var body: some View { Circle().strokeBorder(Color.red).background(Image(systemName: \"x\").foregroundColor(.red)).background(Color.white) } }"
+        #expect(Self.pairs(glyph).allSatisfy { $0.hasPrefix("system systemRed on system white") })
+        let cell = "class VC: UITableViewController { func setup(_ cell: UITableViewCell) { cell.textLabel?.textColor = .red\n cell.backgroundColor = .black } }"
+        #expect(Self.pairs(cell) == ["system systemRed on system black  the backgroundColor of cell, which holds it"])
+        // A selection the foreground alone shows: both colors; one the background shows too: the resting state's.
+        let selected = "struct R: View { let isSelected: Bool\n var body: some View { Text(\"a\").foregroundColor(isSelected ? .orange : .primary).background(Color.white) } }"
+        #expect(Self.pairs(selected) == ["system label or system systemOrange on system white  the same view's .background"])
+        let both = "struct R: View { let isSelected: Bool\n var body: some View { Text(\"a\").foregroundColor(isSelected ? .white : .primary).background(isSelected ? Color.blue : Color.white) } }"
+        #expect(Self.pairs(both) == ["system label on system white  the same view's .background"])
+        let pressed = "struct R: View { let isPressed: Bool\n var body: some View { Text(\"a\").foregroundColor(isPressed ? .orange : .primary).background(Color.white) } }"
+        #expect(Self.pairs(pressed) == ["system label on system white  the same view's .background"])
+        let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(PlainListStyle()) } }"
+        #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  no background in the code around it: the system background assumed"])
+    }
+
     @Test("a shape's stroke is a border on what is behind it; its fill is not a foreground")
     func strokes() {
         let card = "struct C: View { var body: some View { Text(\"a\").overlay(RoundedRectangle(cornerRadius: 4).stroke(.gray.opacity(0.35))).background(Color.white) } }"
@@ -191,6 +249,67 @@ struct SwiftColorScannerTests {
         }
         #expect(RGBA8(rounding: light.srgb).hex == "#009ac7")
         #expect(RGBA8(rounding: dark.srgb).hex == "#112233")
+    }
+
+    @Test("another file's color helpers: a color type's own (`Color.hex`, `Self`), called bare, on the type, or as `.hex`")
+    func appHelpers() throws {
+        let helpers = """
+            extension Color {
+                public static func hex(_ hex: UInt) -> Self {
+                    Self(red: Double((hex & 0xff0000) >> 16) / 255, green: Double((hex & 0x00ff00) >> 8) / 255, blue: Double(hex & 0x0000ff) / 255, opacity: 1)
+                }
+            }
+            extension UIColor {
+                public static func hex(_ hex: UInt) -> Self {
+                    Self(red: CGFloat((hex & 0xff0000) >> 16) / 255, green: CGFloat((hex & 0x00ff00) >> 8) / 255, blue: CGFloat(hex & 0x0000ff) / 255, alpha: 1)
+                }
+            }
+            func gray(_ level: Int) -> UIColor { UIColor(white: CGFloat(level) / 100, alpha: 1) }
+            """
+        let source = """
+            extension Color {
+                static let ink = hex(0x121212)
+                static let paper = Self { $0.userInterfaceStyle == .dark ? .ink : .white }
+                static let fog = Color.hex(0x242424).opacity(0.5)
+            }
+            extension UIColor {
+                static let used = UIColor.hex(0xcccccc)
+                static let mid = gray(50)
+            }
+            struct V: View { var body: some View { Text("a").foregroundColor(.hex(0x336699)) } }
+            """
+        let app = ColorExpressionReader.appHelpers(in: [helpers, source], aliases: [])
+        #expect(app["Color.hex"] != nil && app["UIColor.hex"] != nil && app["gray"] != nil)
+        // A member's helper is not called by its bare name from another type.
+        #expect(app["hex"] == nil)
+        let scan = SwiftColorScanner.scan(source, file: "S.swift", aliases: [], folders: .iOS, modifiers: [:], helpers: app)
+        func hex(_ name: String) -> String? {
+            guard case .literal(let color, _)? = scan.definitions.first(where: { $0.qualifiedName == name })?.color else { return nil }
+            return RGBA8(rounding: color.srgb.clipped).hex
+        }
+        #expect(hex("Color.ink") == "#121212")
+        #expect(hex("UIColor.used") == "#cccccc")
+        #expect(hex("UIColor.mid") == "#808080")
+        #expect(scan.definitions.first { $0.qualifiedName == "Color.paper" }?.color.description == "system white in light, .ink in dark")
+        #expect(scan.definitions.first { $0.qualifiedName == "Color.fog" }?.color.description == "Color.hex(0x242424) at 50% opacity")
+        #expect(scan.uses.first?.color.description == ".hex(0x336699)")
+        // Without the other file, the names stay unread.
+        #expect(SwiftColorScanner.scan(source, file: "S.swift").definitions.first { $0.qualifiedName == "Color.ink" }?.color == nil)
+    }
+
+    @Test("numbers as colors are written: shifts and masks of a hex value, with Swift's precedence")
+    func arithmetic() {
+        func value(_ text: String) -> Double? {
+            let tree = Parser.parse(source: "let x = " + text)
+            return tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer.flatMap { ColorExpressionReader.number($0.value) }
+        }
+        #expect(value("(0x336699 & 0xff0000) >> 16") == 0x33)
+        #expect(value("0x336699 >> 8 & 0xff") == 0x66)
+        #expect(value("1 + 2 * 3") == 7)
+        #expect(value("10 - 4 - 3") == 3)
+        #expect(value("Double(0x99 & 0xff) / 255").map { abs($0 - 0.6) < 1e-12 } == true)
+        #expect(value("0.5 & 1") == nil)
+        #expect(value("1 << 70") == nil)
     }
 
     @Test("the platform decides the default background: a Mac file's window, a watch's black, the clause of an #if")

@@ -85,10 +85,12 @@ public struct AppScan: Sendable {
         let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
         let (modifiers, viewExtensions) = AppModifiers.readAll(sources.map(\.text))
         let freeViews = SwiftColorScanner.freeViewFunctions(in: sources.map(\.text))
+        let helpers = ColorExpressionReader.appHelpers(in: sources.map(\.text), aliases: aliases)
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
-                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers, freeViews: freeViews, viewExtensions: viewExtensions)
+                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers, freeViews: freeViews,
+                                          viewExtensions: viewExtensions, helpers: helpers)
         }
         var otherNames: Set<String> = []
         for path in folder.otherFiles {
@@ -505,6 +507,15 @@ public struct AppScan: Sendable {
         // An outlet's view in Interface Builder: the background around it there.
         if parts.count == 2 {
             while let current = type, seen.insert(current).inserted {
+                // On the owner's own view, which its code colors when it loads: the code's color.
+                if let outlet = outlets[current]?[parts[1]], outlet.onOwnersView,
+                   let own = (backgrounds[current] ?? []).first(where: { $0.isOwn && !$0.fromInterface && $0.background.color != .system("clear") }) {
+                    var placed = pair
+                    placed.background = own.background
+                    placed.viewType = nil
+                    placed.evidence = own.evidence + ", replacing the \(outlet.background.via) around \(parts[1])"
+                    return [placed]
+                }
                 if let outlet = outlets[current]?[parts[1]] {
                     var placed = pair
                     placed.background = outlet.background
@@ -533,7 +544,9 @@ public struct AppScan: Sendable {
             // A superclass's instances say nothing of a subclass's, except by UIAppearance.
             let found = (backgrounds[current] ?? []).filter { current == start || $0.isAppearance || $0.isOwn }
             styleDefaults += found.filter(\.isStyleDefault).map { ($0, current) }
-            let set = found.filter { !$0.isStyleDefault && $0.background.color != .system("clear") }
+            // What code sets replaces what a storyboard or xib gives, once the view is loaded.
+            let given = found.filter { !$0.isStyleDefault && $0.background.color != .system("clear") }
+            let set = given.contains(where: { !$0.fromInterface }) ? given.filter { !$0.fromInterface } : given
             if !set.isEmpty { return placed(set.map { ($0, current) }) }
             // A cell that clears its own background (which beats UIAppearance) shows the view of
             // the controller that shows it.

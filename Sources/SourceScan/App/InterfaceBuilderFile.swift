@@ -133,8 +133,9 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
                 let owner = stack[holder].customClass
                     ?? (stack[holder].name == "view" && stack.dropLast().last?.name.hasSuffix("Controller") == true ? stack.dropLast().last?.customClass : nil)
                 if let owner, let use = stack[holder].background {
-                    result.classBackgrounds.append(ClassBackground(type: owner, background: use, evidence: "the backgroundColor \(fileName) gives \(owner)",
-                                                                   isAppearance: false))
+                    var given = ClassBackground(type: owner, background: use, evidence: "the backgroundColor \(fileName) gives \(owner)", isAppearance: false)
+                    given.fromInterface = true
+                    result.classBackgrounds.append(given)
                 }
             }
             if name == "outlet", let property = attributes["property"], let destination = attributes["destination"], let owner = connectionOwner {
@@ -177,9 +178,13 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
                             : own ? "the backgroundColor \(fileName) gives \(outlet.owner).\(outlet.property)"
                             : "the backgroundColor of \(name) in \(fileName), which holds \(outlet.owner).\(outlet.property)"
                         if outlet.property == "view" {
-                            result.classBackgrounds.append(ClassBackground(type: outlet.owner, background: background, evidence: evidence, isAppearance: false))
+                            var given = ClassBackground(type: outlet.owner, background: background, evidence: evidence, isAppearance: false)
+                            given.fromInterface = true
+                            result.classBackgrounds.append(given)
                         } else {
-                            result.outletBackgrounds.append(OutletBackground(type: outlet.owner, property: outlet.property, background: background, evidence: evidence))
+                            let ownersView = outlets.first { $0.owner == outlet.owner && $0.property == "view" }.map { elements[$0.destination]?.id == element.id } ?? false
+                            result.outletBackgrounds.append(OutletBackground(type: outlet.owner, property: outlet.property, background: background, evidence: evidence,
+                                                                             onOwnersView: ownersView))
                         }
                         break
                     }
@@ -199,4 +204,6 @@ public struct OutletBackground: Hashable, Sendable {
     public var property: String
     public var background: ColorUse
     public var evidence: String
+    /// The background found is that of the owner's own `view`, which the owner's code may set.
+    public var onOwnersView = false
 }

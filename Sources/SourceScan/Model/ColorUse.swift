@@ -152,6 +152,9 @@ public struct ClassBackground: Hashable, Sendable {
     /// Set by the class's own code on itself (`backgroundColor = …` in its `init`): its
     /// subclasses' instances have it too.
     public var isOwn: Bool = false
+    /// Given by a storyboard or xib: code that sets the class's background replaces it when
+    /// the view loads.
+    public var fromInterface: Bool = false
 }
 
 /// A grouped table or list a type makes, in code or in Interface Builder: its cells are on the

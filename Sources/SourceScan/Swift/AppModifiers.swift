@@ -27,14 +27,102 @@ enum AppModifiers {
     static func readAll(_ texts: [String]) -> (backgrounds: [String: Background], viewExtensions: Set<String>) {
         var found: [String: Background] = [:]
         var extensions: Set<String> = []
+        var trees: [SourceFileSyntax] = []
+        // Container views first (`struct Card<Content: View>: View`), which the modifiers of
+        // any file may wrap a view in.
         for text in texts where text.holds("extension View") || text.holds("ViewModifier") || text.holds("extension Text")
-            || text.holds("extension Image") {
-            let collector = Collector(viewMode: .sourceAccurate)
-            collector.walk(Parser.parse(source: text))
+            || text.holds("extension Image") || text.holds("Content") && text.holds(": View") {
+            let tree = Parser.parse(source: text)
+            trees.append(tree)
+            found.merge(ContainerCollector.containers(in: tree)) { first, _ in first }
+        }
+        for tree in trees {
+            let collector = Collector(containers: found)
+            collector.walk(tree)
             found.merge(collector.found) { first, _ in first }
             extensions.formUnion(collector.viewExtensions)
         }
         return (found, extensions)
+    }
+
+    /// The key a container view's background is known by (`view:Card`), beside the modifiers'.
+    static func containerKey(_ type: String) -> String { "view:" + type }
+
+    /// Marks a container's background given by one of its stored properties, as its maker
+    /// passes it (`$property:backgroundColor`).
+    static let propertyMarker = "$property:"
+
+    /// Container views of the app's own (`struct Card<Content: View>: View` whose body puts
+    /// its `content` inside a `.background(…)`): a view given to one is on that background.
+    /// A background read from one of its stored properties stands for what makers pass under
+    /// that label, or the property's default.
+    enum ContainerCollector {
+        static func containers(in tree: SourceFileSyntax) -> [String: Background] {
+            final class Finder: SyntaxVisitor {
+                var found: [String: Background] = [:]
+                override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                    guard node.inheritanceClause?.inheritedTypes.contains(where: { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true
+                    else { return .visitChildren }
+                    var defaults: [String: String] = [:]
+                    var stored: Set<String> = []
+                    var body: Syntax?
+                    for member in node.memberBlock.members {
+                        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                        for binding in variable.bindings {
+                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                            if name == "body", let accessor = binding.accessorBlock { body = Syntax(accessor) }
+                            if binding.accessorBlock == nil {
+                                stored.insert(name)
+                                if let value = binding.initializer?.value { defaults[name] = value.trimmedDescription }
+                            }
+                        }
+                    }
+                    guard let body, let content = ContainerCollector.contentReference(in: body),
+                          let (modifier, expression) = ContainerCollector.backgroundAround(content) else { return .skipChildren }
+                    // `self.backgroundColor`, `backgroundColor.ignoresSafeArea()`: a stored property.
+                    var property = expression
+                    while let call = property.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { property = base }
+                    let name = property.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                        ?? property.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    if let name, stored.contains(name) {
+                        found[AppModifiers.containerKey(node.name.text)] = Background(modifier: modifier, color: AppModifiers.propertyMarker + name + (defaults[name].map { "=" + $0 } ?? ""))
+                    } else if let layer = SwiftUIPairing.layerColorExpression(expression), ColorExpressionReader.color(layer) != nil {
+                        found[AppModifiers.containerKey(node.name.text)] = Background(modifier: modifier, color: layer.trimmedDescription)
+                    }
+                    return .skipChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            return finder.found
+        }
+
+        /// Where a body places its content: `content`, `self.content`, `content()`.
+        static func contentReference(in body: Syntax) -> Syntax? {
+            for token in body.tokens(viewMode: .sourceAccurate) where token.text == "content" {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                var node = Syntax(reference)
+                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { node = Syntax(member) }
+                if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { node = Syntax(call) }
+                return node
+            }
+            return nil
+        }
+
+        /// The background modifier applied to a view that holds `node`, and its color expression.
+        static func backgroundAround(_ node: Syntax) -> (modifier: String, expression: ExprSyntax)? {
+            var current = node
+            while let parent = current.parent, !SwiftUIPairing.isDeclaration(parent) {
+                if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                   AppModifiers.backgroundModifiers.contains(member.declName.baseName.text),
+                   let call = member.parent?.as(FunctionCallExprSyntax.self),
+                   let argument = SwiftColorScanner.Visitor.colorArgument(call, modifier: member.declName.baseName.text) ?? Collector.builtExpression(call) {
+                    return (member.declName.baseName.text, argument)
+                }
+                current = parent
+            }
+            return nil
+        }
     }
 
     /// The types whose extensions' view-building functions are applied like modifiers.
@@ -45,6 +133,13 @@ enum AppModifiers {
         var viewExtensions: Set<String> = []
         var extendsView: [Bool] = []
         var extended: [String] = []
+        /// The app's container views, which a modifier may wrap the view in.
+        let containers: [String: Background]
+
+        init(containers: [String: Background]) {
+            self.containers = containers
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             extendsView.append(["View", "SwiftUI.View"].contains(node.extendedType.trimmedDescription))
@@ -63,10 +158,36 @@ enum AppModifiers {
                 viewExtensions.insert(node.name.text)
             }
             if extendsView.last == true, returns.contains("View"),
-               let background = Self.firstBackground(in: Syntax(body), parameters: parameters) {
+               let background = Self.firstBackground(in: Syntax(body), parameters: parameters) ?? wrapped(body, in: node) {
                 found[node.name.text] = background
             }
             return .skipChildren
+        }
+
+        /// A modifier that wraps the view in a container view of the app's (`func
+        /// navigationStyle(backgroundColor: Color = .paper) -> some View { Bar(content: self,
+        /// backgroundColor: backgroundColor) }`): the container's background, followed through
+        /// the argument it is given to the modifier's own parameter and its default.
+        func wrapped(_ body: CodeBlockSyntax, in function: FunctionDeclSyntax) -> Background? {
+            guard let call = SwiftColorScanner.Visitor.singleExpression(body.statements)?.as(FunctionCallExprSyntax.self),
+                  let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let background = containers[AppModifiers.containerKey(type)],
+                  call.arguments.contains(where: { $0.expression.trimmedDescription == "self" }) else { return nil }
+            guard background.color.hasPrefix(AppModifiers.propertyMarker) else { return background }
+            let marker = background.color.dropFirst(AppModifiers.propertyMarker.count)
+            let property = String(marker.prefix { $0 != "=" })
+            let propertyDefault = marker.contains("=") ? String(marker.drop { $0 != "=" }.dropFirst()) : nil
+            guard let argument = call.arguments.first(where: { $0.label?.text == property })?.expression else {
+                return propertyDefault.map { Background(modifier: background.modifier, color: $0) }
+            }
+            // The modifier's own parameter: what its callers pass by its label, else its default.
+            if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                let label = parameter.firstName.text
+                let fallback = parameter.defaultValue?.value.trimmedDescription ?? ""
+                return Background(modifier: background.modifier, color: AppModifiers.labeledMarker + label + "=" + fallback)
+            }
+            return Background(modifier: background.modifier, color: argument.trimmedDescription)
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -121,11 +242,46 @@ enum AppModifiers {
             guard let argument = SwiftColorScanner.Visitor.colorArgument(call, modifier: name).flatMap(SwiftUIPairing.layerColorExpression) else { return nil }
             return (background, argument)
         }
-        guard let expression = Parser.parse(source: "_ = " + background.color).statements.first?.item.as(ExprSyntax.self)
-                .flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last }) else { return nil }
+        // An argument by its label, else the modifier's default (`.navigationStyle(title: …)`).
+        if background.color.hasPrefix(labeledMarker) {
+            let marker = background.color.dropFirst(labeledMarker.count)
+            let label = String(marker.prefix { $0 != "=" })
+            if let argument = call.arguments.first(where: { $0.label?.text == label })?.expression {
+                return SwiftUIPairing.layerColorExpression(argument).map { (background, $0) }
+            }
+            let fallback = String(marker.drop { $0 != "=" }.dropFirst())
+            return fallback.isEmpty ? nil : parsed(fallback).map { (background, $0) }
+        }
+        guard let expression = parsed(background.color) else { return nil }
         return (background, expression)
     }
 
     /// Stands for the argument the modifier is applied with.
     static let argumentMarker = "$argument"
+    /// Stands for the argument of a label the modifier is applied with, else a default
+    /// (`$label:backgroundColor=.adaptiveWhite`).
+    static let labeledMarker = "$label:"
+
+    /// The color a container view of the app's (``containerKey(_:)``) puts behind the views
+    /// given to it where `call` makes it: the argument of its background property, else the
+    /// property's default, else the color its body writes.
+    static func containerBackground(_ type: String, call: FunctionCallExprSyntax) -> (Background, ExprSyntax)? {
+        guard let background = known[containerKey(type)] else { return nil }
+        var text = background.color
+        if text.hasPrefix(propertyMarker) {
+            let marker = text.dropFirst(propertyMarker.count)
+            let property = String(marker.prefix { $0 != "=" })
+            if let argument = call.arguments.first(where: { $0.label?.text == property })?.expression {
+                return SwiftUIPairing.layerColorExpression(argument).map { (background, $0) }
+            }
+            guard marker.contains("=") else { return nil }
+            text = String(marker.drop { $0 != "=" }.dropFirst())
+        }
+        return parsed(text).map { (background, $0) }
+    }
+
+    /// A color expression written as text.
+    static func parsed(_ text: String) -> ExprSyntax? {
+        Parser.parse(source: "_ = " + text).statements.first?.item.as(ExprSyntax.self).flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last })
+    }
 }

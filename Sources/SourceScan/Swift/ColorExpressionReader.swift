@@ -18,9 +18,43 @@ enum ColorExpressionReader {
         var returned: CodeColor?
         /// Another type's function has the name too: by the name alone, it is neither.
         var ambiguous = false
+        /// The type or extension it is a member of (`Color` for `extension Color { static func
+        /// hex(_:) -> Self }`), which `Self` in its body names; nil for a function of no type.
+        var scope: String?
     }
 
     @TaskLocal static var helpers: [String: Helper] = [:]
+    /// The type a helper's inlined body is a member of, which `Self` names there (the parsed
+    /// body stands alone, outside its extension).
+    @TaskLocal static var enclosingType: String?
+
+    /// The color-making functions of every file, for calls from other files: each type's by
+    /// its qualified name (`Color.hex`), functions of no type by their name. A name two files
+    /// give different bodies is marked ambiguous. Only files that declare a function returning
+    /// a color type (or `Self`) are parsed.
+    static func appHelpers(in texts: [String], aliases: Set<String>) -> [String: Helper] {
+        let returnTypes = ["-> Self", "-> some ShapeStyle"] + (colorTypes.union(aliases)).map { "-> " + $0 }
+        var found: [String: Helper] = [:]
+        $aliases.withValue(aliases) {
+            for text in texts where returnTypes.contains(where: text.holds) {
+                let (helpers, _) = self.helpers(in: Parser.parse(source: text))
+                for (key, helper) in helpers where key.contains(".") || helper.scope == nil {
+                    guard !helper.ambiguous else { continue }
+                    if let other = found[key], other.body != helper.body || other.returned != helper.returned || other.scope != helper.scope {
+                        found[key]?.ambiguous = true
+                    } else {
+                        found[key] = helper
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// A file's helpers with the app's beneath them: the file's own come first.
+    static func combined(_ local: [String: Helper], app: [String: Helper]) -> [String: Helper] {
+        local.merging(app.filter { !$0.value.ambiguous }) { own, _ in own }
+    }
     /// The file's numeric constants (`static let quietOpacity: CGFloat = 0.12`), by name and by
     /// name within their type (`Constants.quietOpacity`).
     @TaskLocal static var numbers: [String: Double] = [:]
@@ -33,18 +67,23 @@ enum ColorExpressionReader {
             var ambiguous: Set<String> = []
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
-                guard ColorExpressionReader.isColorType(returns) || returns.contains("ShapeStyle"), let body = node.body?.statements else { return .visitChildren }
+                let scope = ColorExpressionReader.typeName(around: Syntax(node))
+                // `static func hex(_ hex: UInt) -> Self` in an extension of a color type.
+                let returnsSelf = returns == "Self" && scope.map(ColorExpressionReader.isColorType) == true
+                guard ColorExpressionReader.isColorType(returns) || returns.contains("ShapeStyle") || returnsSelf,
+                      let body = node.body?.statements else { return .visitChildren }
                 let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 if let expression = SwiftColorScanner.Visitor.singleExpression(body) {
-                    add(Helper(parameters: parameters, body: expression.trimmedDescription), named: node.name.text, in: Syntax(node))
-                } else if !ColorExpressionReader.returnsUse(body, any: Set(parameters)), let color = ColorExpressionReader.returnedColor(body) {
-                    add(Helper(parameters: parameters, body: "", returned: color), named: node.name.text, in: Syntax(node))
+                    add(Helper(parameters: parameters, body: expression.trimmedDescription, scope: scope), named: node.name.text, scope: scope)
+                } else if !ColorExpressionReader.returnsUse(body, any: Set(parameters)),
+                          let color = ColorExpressionReader.$enclosingType.withValue(scope, operation: { ColorExpressionReader.returnedColor(body) }) {
+                    add(Helper(parameters: parameters, body: "", returned: color, scope: scope), named: node.name.text, scope: scope)
                 }
                 return .visitChildren
             }
             /// By name within its type, and by name alone (marked when another type has one so named).
-            func add(_ helper: Helper, named name: String, in node: Syntax) {
-                if let scope = ColorExpressionReader.typeName(around: node) { found[scope + "." + name] = helper }
+            func add(_ helper: Helper, named name: String, scope: String?) {
+                if let scope { found[scope + "." + name] = helper }
                 var bare = helper
                 bare.ambiguous = found[name] != nil
                 found[name] = bare
@@ -118,7 +157,10 @@ enum ColorExpressionReader {
                 .flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last }) else { return nil }
         var others = helpers
         others[name] = nil
-        return $helpers.withValue(others) { color(expression) }
+        let inlined = $enclosingType.withValue(helper.scope) { $helpers.withValue(others) { color(expression) } }
+        // A literal is named by the call as written (`hex(0x121212)`), not the body it made.
+        if case .literal(let value, _)? = inlined { return .literal(value, text: call.trimmedDescription) }
+        return inlined
     }
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
@@ -194,8 +236,9 @@ enum ColorExpressionReader {
         }
         // A helper by its name: the caller's own type's first; by the name alone only when no
         // other type has one so named.
-        if let reference = callee.as(DeclReferenceExprSyntax.self), let bare = helpers[reference.baseName.text],
-           let helper = typeName(around: Syntax(call), inBodies: true).flatMap({ helpers[$0 + "." + reference.baseName.text] }) ?? (bare.ambiguous ? nil : bare) {
+        if let reference = callee.as(DeclReferenceExprSyntax.self),
+           let helper = (typeName(around: Syntax(call), inBodies: true) ?? enclosingType).flatMap({ helpers[$0 + "." + reference.baseName.text] })
+                ?? helpers[reference.baseName.text].flatMap({ $0.ambiguous ? nil : $0 }) {
             return inline(helper, name: reference.baseName.text, call: call)
         }
         // Modifiers on a color: `.opacity(0.5)`, `withAlphaComponent(0.5)`, `R.color.brand()`.
@@ -207,17 +250,60 @@ enum ColorExpressionReader {
                     return .alpha(inner, alpha)
                 }
                 if base.trimmedDescription == "R.color" { return .assetSymbol(name) }
-                if name == "init", isColorType(base.trimmedDescription) {
-                    return initializer(type: base.trimmedDescription, call: call)
+                let type = selfType(base.trimmedDescription, at: Syntax(call))
+                if name == "init", isColorType(type) {
+                    return initializer(type: type, call: call)
                 }
+                // A color type's own helper: `UIColor.hex(0xcccccc)`, `Self.hex(…)`.
+                if isColorType(type), let helper = helpers[type + "." + name] { return inline(helper, name: type + "." + name, call: call) }
                 if name == "resolve" || name == "resolvedColor" { return color(base) }
+                return nil
             }
-            return nil
+            // `.hex(0x242424)` where a color goes: a color type's helper of that name.
+            return colorTypeHelper(name, call: call)
         }
-        let type = callee.trimmedDescription
+        let type = selfType(callee.trimmedDescription, at: Syntax(call))
         if assetTypes.contains(type), let name = arguments(call.arguments)["name"].flatMap(stringValue) { return .asset(name) }
         guard isColorType(type) else { return nil }
         return initializer(type: type, call: call)
+    }
+
+    /// `Self` in an extension of a color type (or in a helper's body inlined from one) is that
+    /// type; other names are themselves.
+    static func selfType(_ name: String, at node: Syntax) -> String {
+        guard name == "Self" || name == "Self.init" else { return name }
+        return typeName(around: node, inBodies: true) ?? enclosingType ?? name
+    }
+
+    /// What a bare `.name(…)` in a color position gives when it calls a color type's own
+    /// helper: the enclosing color type's, else the one color all such helpers give.
+    private static func colorTypeHelper(_ name: String, call: FunctionCallExprSyntax) -> CodeColor? {
+        if let scope = typeName(around: Syntax(call), inBodies: true) ?? enclosingType, isColorType(scope), let helper = helpers[scope + "." + name] {
+            return inline(helper, name: scope + "." + name, call: call)
+        }
+        let keys = colorTypes.union(aliases).sorted().map { $0 + "." + name }.filter { helpers[$0] != nil }
+        let colors = keys.map { inline(helpers[$0]!, name: $0, call: call) }
+        guard let first = colors.first, let color = first, colors.allSatisfy({ $0 == color }) else { return nil }
+        return color
+    }
+
+    /// A color as `.colorMultiply(factor)` draws it: white gives the factor, literals their
+    /// product per component in sRGB; anything else is only known at run time.
+    static func multiplied(_ color: CodeColor, by factor: CodeColor) -> CodeColor {
+        switch (color, factor) {
+        case (.system("white"), _): return factor
+        case (.alpha(let base, let alpha), _): return .alpha(multiplied(base, by: factor), alpha)
+        case (.choice(let options), _): return .choice(options.map { multiplied($0, by: factor) })
+        case (_, .choice(let options)): return .choice(options.map { multiplied(color, by: $0) })
+        case (.adaptive(let light, let dark), _): return .adaptive(light: multiplied(light, by: factor), dark: multiplied(dark, by: factor))
+        case (_, .adaptive(let light, let dark)): return .adaptive(light: multiplied(color, by: light), dark: multiplied(color, by: dark))
+        case (.literal(let a, let text), .literal(let b, let other)):
+            let (x, y) = (a.srgb.clipped, b.srgb.clipped)
+            return .literal(Color(SRGB(red: x.red * y.red, green: x.green * y.green, blue: x.blue * y.blue, alpha: (a.alpha ?? 1) * (b.alpha ?? 1))),
+                            text: text + " × " + other)
+        case (.system("black"), _): return color
+        default: return .dynamic("\(color) multiplied by \(factor) with .colorMultiply")
+        }
     }
 
     /// `Color(…)`, `UIColor(…)`, `NSColor(…)`, `CGColor(…)`.
@@ -237,15 +323,26 @@ enum ColorExpressionReader {
         for key in ["uiColor", "nsColor", "cgColor", "_colorLiteral", "asset"] {
             if let inner = args[key] { return color(inner) }
         }
-        if let hex = args["hex"] ?? args["hexString"] ?? args["rgb"] ?? args["hexValue"] ?? args["rgba"] ?? args["argb"] {
-            if let text = stringValue(hex) { return hexColor(text).map { $0 } ?? .dynamic("a hex string that does not parse: \(text)") }
+        // `UIColor(0x336699)`: an unlabeled hex integer to a team's initializer.
+        let unlabeledHex = first.flatMap { $0.label == nil ? $0.expression.as(IntegerLiteralExprSyntax.self) : nil }
+            .flatMap { literal in literal.literal.text.lowercased().hasPrefix("0x") && [6, 8].contains(literal.literal.text.filter { $0 != "_" }.count - 2) ? ExprSyntax(literal) : nil }
+        if let hex = args["hex"] ?? args["hexString"] ?? args["rgb"] ?? args["hexValue"] ?? args["rgba"] ?? args["argb"] ?? unlabeledHex {
+            // An `alpha:`/`opacity:` beside it scales the hex color's own.
+            let alpha = (args["alpha"] ?? args["opacity"]).flatMap(number)
+            func faded(_ color: CodeColor?) -> CodeColor? {
+                guard let alpha, alpha != 1, case .literal(var value, let text)? = color else { return color }
+                value.alpha = (value.alpha ?? 1) * alpha
+                return .literal(value, text: text + " at \(Int((alpha * 100).rounded()))%")
+            }
+            if let text = stringValue(hex) { return faded(hexColor(text)) ?? .dynamic("a hex string that does not parse: \(text)") }
             if let value = integer(hex) {
                 // `rgba: 0xb9b9bbff` has its alpha last, `argb: 0xffb9b9bb` first.
                 if args["argb"] != nil {
                     let digits = String(value, radix: 16).leftPadded(to: 8)
-                    return hexColor(String(digits.dropFirst(2)) + digits.prefix(2))
+                    return faded(hexColor(String(digits.dropFirst(2)) + digits.prefix(2)))
                 }
-                return hexColor(String(value, radix: 16).leftPadded(to: args["rgba"] != nil ? 8 : 6))
+                let eight = args["rgba"] != nil || unlabeledHex.map { $0.trimmedDescription.filter { $0 != "_" }.count == 10 } == true
+                return faded(hexColor(String(value, radix: 16).leftPadded(to: eight ? 8 : 6)))
             }
             return .dynamic("a hex value computed at run time")
         }
@@ -390,6 +487,11 @@ enum ColorExpressionReader {
                 return darkFirst ? .adaptive(light: second, dark: first) : .adaptive(light: first, dark: second)
             }
             switch restingBranch(condition) {
+            // A selection drawn in the foreground alone (`isSelected ? .accent : .primary` on an
+            // unchanging background): a selected row is on screen at rest too, so both.
+            case let resting? where keepsSelection && isSelection(condition):
+                let options = [color(then.thenExpression), color(otherwise)].compactMap { $0 }
+                return options.count == 2 ? .choice(resting ? options : options.reversed()) : (options.first)
             case true?: return color(then.thenExpression)
             case false?: return color(otherwise)
             case nil: break
@@ -401,6 +503,32 @@ enum ColorExpressionReader {
             return color(elements[0]) ?? color(elements[2])
         }
         return nil
+    }
+
+    /// Set while reading a foreground whose background does not change with the same
+    /// selection: a selection ternary then gives both branches.
+    @TaskLocal static var keepsSelection = false
+
+    /// Whether a condition tests a lasting selection (`isSelected`, `isCurrent`, `isActive`),
+    /// not a momentary state (pressed, highlighted, focused) or being enabled.
+    static func isSelection(_ condition: String) -> Bool {
+        let words = condition.lowercased()
+        let momentary = ["highlighted", "pressed", "focused", "hover", "dragging", "tracking", "swiped", "editing", "disabled", "enabled", "ispreview", "celldropstate"]
+        guard !momentary.contains(where: words.contains) else { return false }
+        let names = words.split { !($0.isLetter || $0.isNumber) }
+        return words.contains("selected") || names.contains { ["active", "isactive", "current", "iscurrent", "checked", "ischecked"].contains($0) }
+    }
+
+    /// The names a ternary's condition tests (`isSelected`, `selection`), or nil for no ternary.
+    static func conditionNames(_ expression: ExprSyntax) -> Set<String>? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        var names: Set<String> = []
+        for element in elements[..<ternary] {
+            for token in element.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(token.text) { names.insert(token.text) }
+        }
+        return names
     }
 
     /// Words of a condition on a control's transient state (`isSelected`, `configuration.isPressed`,
@@ -508,6 +636,11 @@ enum ColorExpressionReader {
            call.arguments.count == 1 {
             return number(call.arguments.first!.expression)
         }
+        // A whole number converted (`UInt8(hex & 0xff)`, `Int(…)`), when it is whole.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasPrefix("Int") || call.calledExpression.trimmedDescription.hasPrefix("UInt"),
+           call.arguments.count == 1, call.arguments.first?.label == nil, let value = number(call.arguments.first!.expression), value.rounded() == value {
+            return value
+        }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // `isPressed ? 0.08 : 0.12`: the resting state's.
             let elements = Array(sequence.elements)
@@ -519,34 +652,65 @@ enum ColorExpressionReader {
                 return resting ? number(then.thenExpression)
                     : rest.count == 1 ? number(rest[0]) : number(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest))))
             }
-            // Left to right, * and / before + and -.
-            var terms: [Double] = []
-            var pendingSign = 1.0
-            var current: Double?
-            var op: String?
-            for element in sequence.elements {
-                if let binary = element.as(BinaryOperatorExprSyntax.self) {
-                    op = binary.operator.text
-                    if op == "+" || op == "-" {
-                        guard let value = current else { return nil }
-                        terms.append(pendingSign * value)
-                        pendingSign = op == "-" ? -1 : 1
-                        current = nil
-                    }
-                    continue
-                }
-                guard let value = number(element) else { return nil }
-                switch (current, op) {
-                case (nil, _): current = value
-                case (let left?, "*"): current = left * value
-                case (let left?, "/"): guard value != 0 else { return nil }; current = left / value
-                default: return nil
-                }
-            }
-            guard let value = current else { return nil }
-            return (terms + [pendingSign * value]).reduce(0, +)
+            return arithmetic(elements)
         }
         return nil
+    }
+}
+
+extension ColorExpressionReader {
+    /// Swift's precedence of the operators numbers for colors are written with: shifts, then
+    /// `*`, `/`, `%`, `&`, then `+`, `-`, `|`, `^` (`(hex & 0xff0000) >> 16`, `51 / 255`).
+    static let precedence: [String: Int] = ["<<": 3, ">>": 3, "*": 2, "/": 2, "%": 2, "&": 2, "+": 1, "-": 1, "|": 1, "^": 1]
+
+    /// A sequence of numbers and operators evaluated with Swift's precedence, left to right
+    /// within one; bitwise operators on whole numbers only. Nil when a part is no number.
+    static func arithmetic(_ elements: [ExprSyntax]) -> Double? {
+        var values: [Double] = []
+        var operators: [String] = []
+        func apply() -> Bool {
+            guard let op = operators.popLast(), values.count >= 2 else { return false }
+            let right = values.removeLast(), left = values.removeLast()
+            switch op {
+            case "*": values.append(left * right)
+            case "/": guard right != 0 else { return false }; values.append(left / right)
+            case "+": values.append(left + right)
+            case "-": values.append(left - right)
+            default:
+                // Bitwise operators and `%` on whole numbers only.
+                guard let l = Int(exactly: left), let r = Int(exactly: right), abs(l) < 1 << 52 else { return false }
+                switch op {
+                case "%": guard r != 0 else { return false }; values.append(Double(l % r))
+                case "&": values.append(Double(l & r))
+                case "|": values.append(Double(l | r))
+                case "^": values.append(Double(l ^ r))
+                case "<<": guard (0..<32).contains(r) else { return false }; values.append(Double(l << r))
+                case ">>": guard (0..<64).contains(r) else { return false }; values.append(Double(l >> r))
+                default: return false
+                }
+            }
+            return true
+        }
+        var expectsValue = true
+        for element in elements {
+            if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                guard !expectsValue, let rank = precedence[binary.operator.text] else { return nil }
+                while let top = operators.last, precedence[top]! >= rank {
+                    guard apply() else { return nil }
+                }
+                operators.append(binary.operator.text)
+                expectsValue = true
+                continue
+            }
+            guard expectsValue, let value = number(element) else { return nil }
+            values.append(value)
+            expectsValue = false
+        }
+        guard !expectsValue else { return nil }
+        while !operators.isEmpty {
+            guard apply() else { return nil }
+        }
+        return values.count == 1 ? values[0] : nil
     }
 }
 

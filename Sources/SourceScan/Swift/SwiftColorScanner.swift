@@ -14,8 +14,9 @@ public enum SwiftColorScanner {
     }
 
     /// With the background-setting modifiers of the whole app (``AppModifiers``).
+    /// `helpers` are the color-making functions of the app's other files (``ColorExpressionReader/appHelpers(in:aliases:)``).
     static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background],
-                     freeViews: Set<String> = [], viewExtensions: Set<String> = []) -> SwiftFileScan {
+                     freeViews: Set<String> = [], viewExtensions: Set<String> = [], helpers appHelpers: [String: ColorExpressionReader.Helper] = [:]) -> SwiftFileScan {
         if let problem = unparsable(text, file: file) {
             var result = SwiftFileScan(file: file, lines: 0)
             result.problems.append(problem)
@@ -44,7 +45,7 @@ public enum SwiftColorScanner {
             ColorExpressionReader.$aliases.withValue(aliases) {
                 let (helpers, numbers) = ColorExpressionReader.helpers(in: tree)
                 ColorExpressionReader.$numbers.withValue(numbers) {
-                    ColorExpressionReader.$helpers.withValue(helpers) {
+                    ColorExpressionReader.$helpers.withValue(ColorExpressionReader.combined(helpers, app: appHelpers)) {
                         visitor.walk(tree)
                         visitor.placeAttributedByFunction()
                         parameters = ColorParameters.read(tree, file: file, converter: converter)
@@ -544,7 +545,9 @@ public enum SwiftColorScanner {
             // A style's own method (`.glassEffect(.regular.tint(x))`): a value, not a view's modifier.
             if SwiftUIPairing.isStyleValue(member) { return .visitChildren }
             if var kind = SwiftColorScanner.swiftUIModifiers[name], let argument = Self.colorArgument(node, modifier: name),
-               let color = ColorExpressionReader.color(argument) {
+               let color = ColorExpressionReader.$keepsSelection.withValue(kind.isForeground && SwiftUIPairing.selectionInForegroundOnly(argument), operation: {
+                   ColorExpressionReader.color(argument)
+               }) {
                 // A symbol image's color is an icon's, held to the non-text ratio.
                 let chain = SwiftUIPairing.Chain(containing: Syntax(node))
                 if kind == .text, chain.rootName == "Image" { kind = .tint }
@@ -559,6 +562,11 @@ public enum SwiftColorScanner {
                 if kind.isForeground, let opacity = chain.modifiers.first(where: { $0.name == "opacity" })?.call.arguments.first.flatMap({ ColorExpressionReader.number($0.expression) }),
                    opacity < 1 {
                     drawn = .alpha(color, opacity)
+                }
+                // `.colorMultiply(x)` after it: what is drawn is multiplied by x (white becomes x).
+                if kind.isForeground, let multiply = chain.modifiers.first(where: { $0.name == "colorMultiply" && $0.call.endPosition > node.endPosition }),
+                   let factor = multiply.call.arguments.first.flatMap({ ColorExpressionReader.color($0.expression) }) {
+                    drawn = ColorExpressionReader.multiplied(drawn, by: factor)
                 }
                 var use = ColorUse(color: drawn, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node)))
                 // A catalog image (`Image("logo")`) is tinted only if it renders as a template.

@@ -93,7 +93,7 @@ enum SwiftUIPairing {
                 // Over a List or Form: at rest the bar shows the list's own background.
                 let screen = Chain(containing: Syntax(container.call))
                 if screen.rootName == "List" || screen.rootName == "Form" {
-                    barOverList = screen.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
+                    barOverList = screen.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.lowercased().contains("plain") == true }
                         ? "systemBackground" : "systemGroupedBackground"
                 }
             }
@@ -113,8 +113,25 @@ enum SwiftUIPairing {
             }
             let containerChain = Chain(containing: Syntax(container.call))
             let containerName = containerChain.rootName
+            // An overlay on a filled shape (`Capsule().fill(a).overlay(Capsule().stroke(b))`) is
+            // drawn on the shape's fill.
+            if container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "overlay",
+               let root = containerChain.rootName, shapes.contains(where: { root.hasPrefix($0) }),
+               let fill = containerChain.modifiers.first(where: { ["fill", "foregroundStyle", "foregroundColor"].contains($0.name) && $0.call.endPosition < container.call.endPosition }),
+               let argument = fill.call.arguments.first?.expression, let color = ColorExpressionReader.color(argument), color != .system("clear") {
+                let use = ColorUse(color: color, kind: .background, via: root + "." + fill.name, location: location(Syntax(fill.nameNode)))
+                return Found(background: use, evidence: "an overlay on a \(root) filled with .\(fill.name)", size: finish(size, bold),
+                             insideList: insideList && !onNavigationBar, onNavigationBar: onNavigationBar)
+            }
+            // A container view of the app's own that puts its content on a background.
+            if let name = containerName, let (background, expression) = AppModifiers.containerBackground(name, call: container.call),
+               let color = ColorExpressionReader.color(expression), color != .system("clear") {
+                let use = ColorUse(color: color, kind: .background, via: name + " → ." + background.modifier, location: location(Syntax(container.call)))
+                return Found(background: use, evidence: "inside \(name), which puts its content on a .\(background.modifier)", size: finish(size, bold),
+                             insideList: insideList && !onNavigationBar, onNavigationBar: onNavigationBar)
+            }
             // A plain list's rows are on the system background; other lists' on grouped cells.
-            let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("plain") == true }
+            let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.lowercased().contains("plain") == true }
             if containerName == "Section", isHeaderOrFooter(chain.top, of: container.call) { inSectionHeader = true }
             // A menu's items (not its label) are drawn on the system's menu material.
             if containerName == "Menu" || containerName == "ToolbarTitleMenu", !isArgument(chain.top, of: container.call, named: ["label"]) {
@@ -248,6 +265,20 @@ enum SwiftUIPairing {
             current = parent
         }
         return false
+    }
+
+    /// Whether a foreground chosen by a selection (`isSelected ? .accent : .primary`) is drawn
+    /// on a background that does not change with it: no background, fill or row background in
+    /// the declaration it is written in tests the same names.
+    static func selectionInForegroundOnly(_ argument: ExprSyntax) -> Bool {
+        guard let names = ColorExpressionReader.conditionNames(argument), !names.isEmpty else { return false }
+        var current = Syntax(argument)
+        while let parent = current.parent, !isDeclaration(parent) { current = parent }
+        for token in current.tokens(viewMode: .sourceAccurate) where ["background", "fill", "listRowBackground", "backgroundColor", "tint"].contains(token.text) {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            if call.arguments.contains(where: { argument in argument.expression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) } }) { return false }
+        }
+        return true
     }
 
     /// Whether code runs only in a control's transient state: in the branch of an `if
@@ -569,6 +600,8 @@ enum SwiftUIPairing {
     static func layerColorExpression(_ expression: ExprSyntax) -> ExprSyntax? {
         if ColorExpressionReader.color(expression) != nil { return expression }
         let chain = Chain(containing: Syntax(expression))
+        // A symbol or text colors only its glyphs: no fill behind what it is put behind.
+        if let root = chain.rootName, ["Image", "Text", "Label"].contains(root) { return nil }
         if let fill = chain.modifiers.first(where: { $0.name == "fill" || $0.name == "foregroundColor" || $0.name == "foregroundStyle" }),
            let argument = fill.call.arguments.first?.expression {
             return argument

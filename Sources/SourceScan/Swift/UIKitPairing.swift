@@ -33,6 +33,14 @@ enum UIKitPairing {
     static let builtInSubviews: Set<String> = ["contentView", "view", "textLabel", "detailTextLabel", "imageView", "titleLabel", "accessoryView",
                                                "backgroundView", "subtitleLabel"]
 
+    /// What holds a subview UIKit builds in: the object itself (`textLabel` → `self`), or the
+    /// object named before it (`cell.textLabel` → `cell`, `cell.contentView` → `cell`).
+    static func builtInHolder(of receiver: String) -> String? {
+        if builtInSubviews.contains(receiver) { return "self" }
+        guard let dot = receiver.lastIndex(of: "."), builtInSubviews.contains(String(receiver[receiver.index(after: dot)...])) else { return nil }
+        return String(receiver[..<dot])
+    }
+
     /// `self.titleLabel` → `titleLabel`; `button.titleLabel?` → `button.titleLabel`; a cell's
     /// background configuration is the cell's background (`cell.backgroundConfiguration?` →
     /// `cell`).
@@ -147,7 +155,7 @@ enum UIKitPairing {
                 return (own, evidence, current)
             }
             // A cell's contentView and a controller's view are inside the object itself.
-            guard let parent = facts.parents[scope]?[current] ?? (Self.builtInSubviews.contains(current) ? "self" : nil) else {
+            guard let parent = facts.parents[scope]?[current] ?? Self.builtInHolder(of: current) else {
                 // Not added in code (an outlet, a view made elsewhere): a view of the type's own,
                 // inside the background the type sets on itself.
                 if allowOwn, !scope.isEmpty, current != "self",
