@@ -211,6 +211,34 @@ struct AppScanTests {
         #expect(caption.location.line == 23)
     }
 
+    @Test("a view's rows built by its extension in another file are placed where the view calls them; a palette entry is never a color's member; a nested type's member by its holder")
+    func acrossFiles() throws {
+        let app = SwiftColorScanner.scan("@main struct A: App { var body: some Scene { WindowGroup { S() } } }", file: "A.swift")
+        let list = SwiftColorScanner.scan("""
+            struct S: View {
+                let viewModel: ViewModel
+                var body: some View {
+                    List { devices() }
+                    Text("b").foregroundColor(UIColor(designColor: .background)).background(Color(viewModel.fill))
+                }
+            }
+            extension S { final class ViewModel { let fill = UIColor.black } }
+            """, file: "S.swift")
+        let rows = SwiftColorScanner.scan("extension S { func devices() -> some View { Text(\"a\").foregroundColor(.gray) } }", file: "S+Rows.swift")
+        let other = SwiftColorScanner.scan("""
+            struct O: View { var body: some View { Text("o") } }
+            extension O { final class ViewModel { let fill = UIColor.red } }
+            extension Color { static let background = Color.white }
+            """, file: "O.swift")
+        let scan = AppScan(root: "", files: [app, list, rows, other], base: ThemeDocument(file: "", name: "t"))
+        let described = Self.describe(scan)
+        #expect(described.contains { $0.hasPrefix("S+Rows.swift:1 system.systemGray on system.secondarySystemGroupedBackground") }, "\(described)")
+        // `.background` given to a team's initializer is its palette's (not in the sources), not `Color.background`.
+        let b = try #require(scan.pairs.first { $0.pair.foreground.location.line == 5 })
+        #expect(b.foregrounds.isEmpty && b.unresolved.contains { $0.contains("palette type") })
+        #expect(b.backgrounds == [TokenPath(["system", "black"])])
+    }
+
     @Test("a catalog alone: pairs inferred from names, a flat catalog's text on every background")
     func namesOnly() throws {
         let theme = try ResolvedTheme(ThemeInput.document(at: Fixtures.path("SwiftUIApp/App/Assets.xcassets")))

@@ -151,6 +151,9 @@ struct SwiftColorScannerTests {
     func throughClearAndCells() {
         let list = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.red).listRowBackground(Color.clear) }.background(Color(\"Paper\")) } }"
         #expect(Self.pairs(list) == [#"system systemRed on asset "Paper"  an enclosing view's .background"#])
+        // An opaque row: the list's own background is behind the rows, not behind the text.
+        let rows = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.red) }.background(Color(\"Paper\")) } }"
+        #expect(Self.pairs(rows) == ["system systemRed on system secondarySystemGroupedBackground  no background in the code around it: a List row's background (secondarySystemGroupedBackground) assumed"])
         let cell = "class Cell: UITableViewCell { func configure() { textLabel?.textColor = .red\n backgroundColor = .black } }"
         #expect(Self.pairs(cell) == ["system systemRed on system black  the backgroundColor Cell sets on itself, which holds it"])
     }
@@ -504,8 +507,8 @@ struct SwiftColorScannerTests {
     func textFunctions() {
         let source = "struct T: View { var body: some View { List { caption() } }\n func caption() -> Text { Text(\"a\").foregroundColor(.gray) } }"
         let scan = SwiftColorScanner.scan(source, file: "T.swift")
-        #expect(scan.pairs.first?.viewType == "func:caption@T.swift")
-        #expect(scan.placements.contains { $0.type == "func:caption@T.swift" && $0.insideList })
+        #expect(scan.pairs.first?.viewType == "func:caption@T")
+        #expect(scan.placements.contains { $0.type == "func:caption@T" && $0.insideList })
     }
 
     @Test("a menu's items are on the system's material, its label is not; a struct's textColor is model data; a member property by bare name")

@@ -129,7 +129,8 @@ public struct AppScan: Sendable {
         let resolver = CodeColorResolver(tokens: base.tokens, definitions: files.flatMap(\.definitions), arguments: files.flatMap(\.arguments),
                                          aliases: files.reduce(into: Set<String>()) { $0.formUnion($1.colorAliases) },
                                          types: Dictionary(files.map { ($0.file, $0.propertyTypes) }) { first, _ in first },
-                                         platforms: Dictionary(files.map { ($0.file, $0.platform) }) { first, _ in first })
+                                         platforms: Dictionary(files.map { ($0.file, $0.platform) }) { first, _ in first },
+                                         declared: Dictionary(files.map { ($0.file, Set(($0.declaredTypes + $0.extensions).map(\.name))) }) { first, _ in first })
         let palette = PaletteIndex(base)
         var coverage = Coverage()
         coverage.swiftFiles = files.count

@@ -23,6 +23,8 @@ struct CodeColorResolver {
     /// Per file, the types of its properties and locals (`viewModel` → `ReportViewModel`).
     private var types: [String: [String: String]]
 
+    /// Per file, the types it declares or extends.
+    private var declared: [String: Set<String>]
     /// Per file, the platform it is for.
     private var platforms: [String: Platform]
     /// The app's accent color asset.
@@ -32,8 +34,9 @@ struct CodeColorResolver {
     private var arguments: [String: [ColorDefinition]] = [:]
 
     init(tokens: [TokenDefinition], definitions: [ColorDefinition], arguments: [ColorDefinition] = [], aliases: Set<String> = [],
-         types: [String: [String: String]] = [:], platforms: [String: Platform] = [:]) {
+         types: [String: [String: String]] = [:], platforms: [String: Platform] = [:], declared: [String: Set<String>] = [:]) {
         self.aliases = aliases
+        self.declared = declared
         for argument in arguments { self.arguments[argument.qualifiedName, default: []].append(argument) }
         self.types = types
         self.platforms = platforms
@@ -132,6 +135,23 @@ struct CodeColorResolver {
             let known = found.filter { if case .unresolved = $0 { false } else { true } }
             if !known.isEmpty { return known }
             return [.unresolved("\(name.dropLast(2).replacingOccurrences(of: "(", with: " ")) is given by its callers, and none passes a color the sources show")]
+        case .symbol(let name) where name.hasPrefix(CodeColor.palettePrefix):
+            // An entry of the team's palette type (an enum case, a static of its own type),
+            // not a color type's constant that happens to share the name.
+            let entry = String(name.dropFirst(CodeColor.palettePrefix.count))
+            let bare = String(entry.drop { $0 == "." })
+            let entries = (byName[bare] ?? []).filter { definition in
+                let scope = definition.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
+                return !(isColorType(scope) || scope == "ShapeStyle" || scope.hasPrefix("ShapeStyle "))
+            }
+            if let first = entries.first, entries.allSatisfy({ $0.color == first.color }), !seen.contains(first.qualifiedName) {
+                return resolve(first.color, near: first.location, seen: seen.union([name, first.qualifiedName]))
+            }
+            // `.white` given to a team's initializer that takes a color: the system's fixed one.
+            if Self.fixedSystemColors.contains(bare), let system = SystemColorNames.paletteName(bare, type: nil) {
+                return [.color(.reference(TokenPath(["system", system]), alpha: nil))]
+            }
+            return [.unresolved("\(entry) is an entry of a palette type the sources do not define (from a dependency)")]
         case .symbol(let name):
             guard !seen.contains(name) else { return [.unresolved("\(name) refers to itself")] }
             if let definition = definition(named: name, near: near) {
@@ -141,7 +161,7 @@ struct CodeColorResolver {
             // A property of an object whose type the file states (`viewModel.tint`, with
             // `let viewModel: ReportViewModel`): that type's constant, as first set.
             if parts.count >= 2, let near, let type = types[near.file]?[parts[0]],
-               let definition = definition(named: ([type] + parts.dropFirst()).joined(separator: ".")) {
+               let definition = definition(named: ([type] + parts.dropFirst()).joined(separator: "."), near: near) {
                 return resolve(definition.color, near: definition.location, seen: seen.union([name, definition.qualifiedName]))
             }
             let generated = name.hasPrefix(".") || isColorType(parts.first ?? "") || ["Asset", "ColorName"].contains(parts.first ?? "")
@@ -159,6 +179,11 @@ struct CodeColorResolver {
             return [.unresolved("\(name) is not a color constant found in the sources (computed at run time, or from a dependency)")]
         }
     }
+
+    /// The system colors a team's palette initializer may be given by name (`.white`), as
+    /// opposed to its palette's own entries that share a semantic name (`.background`).
+    static let fixedSystemColors: Set<String> = ["white", "black", "clear", "red", "green", "blue", "orange", "yellow", "pink", "purple", "gray",
+                                                 "brown", "cyan", "mint", "teal", "indigo"]
 
     /// What callers give a view's color property or a function's color parameter (`Tag(tint:)`):
     /// its default, then each color passed.
@@ -202,8 +227,17 @@ struct CodeColorResolver {
             }
             return onColor.first ?? (candidates.count == 1 ? candidates[0] : nil)
         }
+        // `ViewModel.backgroundColor` where several types nest a `ViewModel`: the one of a type
+        // the code's own file declares or extends, else of its file, else one color all agree on.
         let suffix = candidates.filter { $0.qualifiedName.hasSuffix("." + name) }
-        if let match = suffix.first { return match }
-        return nil
+        guard suffix.count > 1 else { return suffix.first }
+        if let near {
+            let owners = declared[near.file] ?? []
+            let owned = suffix.filter { owners.contains(String($0.qualifiedName.prefix { $0 != "." })) }
+            if owned.count == 1 { return owned[0] }
+            let local = suffix.filter { $0.location.file == near.file }
+            if local.count == 1 { return local[0] }
+        }
+        return suffix.allSatisfy({ $0.color == suffix[0].color }) ? suffix[0] : nil
     }
 }

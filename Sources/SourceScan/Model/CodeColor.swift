@@ -25,6 +25,10 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
     /// A color only known at run time; the reason.
     case dynamic(String)
 
+    /// Marks a symbol given to a team's own initializer (`UIColor(studioColor: .blue50)`): an
+    /// entry of the team's palette type, never a color type's own member of that name.
+    static let palettePrefix = "palette:"
+
     /// The names of colors given by callers it is made from (`Tag(tint:)`).
     var givenNames: Set<String> {
         switch self {
@@ -53,7 +57,7 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
         case .assetSymbol(let name): "asset symbol .\(name)"
         case .system(let name): "system \(name)"
         case .literal(_, let text): text
-        case .symbol(let name): name
+        case .symbol(let name): name.hasPrefix(Self.palettePrefix) ? String(name.dropFirst(Self.palettePrefix.count)) : name
         case .alpha(let base, let alpha): "\(base) at \(Int((alpha * 100).rounded()))% opacity"
         case .choice(let options): options.map(\.description).joined(separator: " or ")
         case .adaptive(let light, let dark): "\(light) in light, \(dark) in dark"

@@ -31,7 +31,7 @@ enum AppModifiers {
         // Container views first (`struct Card<Content: View>: View`), which the modifiers of
         // any file may wrap a view in.
         for text in texts where text.holds("extension View") || text.holds("ViewModifier") || text.holds("extension Text")
-            || text.holds("extension Image") || text.holds("Content") && text.holds(": View") {
+            || text.holds("extension Image") || text.holds("Content: View") {
             let tree = Parser.parse(source: text)
             trees.append(tree)
             found.merge(ContainerCollector.containers(in: tree)) { first, _ in first }

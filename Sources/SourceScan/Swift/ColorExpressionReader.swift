@@ -33,10 +33,11 @@ enum ColorExpressionReader {
     /// give different bodies is marked ambiguous. Only files that declare a function returning
     /// a color type (or `Self`) are parsed.
     static func appHelpers(in texts: [String], aliases: Set<String>) -> [String: Helper] {
-        let returnTypes = ["-> Self", "-> some ShapeStyle"] + (colorTypes.union(aliases)).map { "-> " + $0 }
+        let returnTypes = ["-> some ShapeStyle"] + (colorTypes.union(aliases)).map { "-> " + $0 }
         var found: [String: Helper] = [:]
         $aliases.withValue(aliases) {
-            for text in texts where returnTypes.contains(where: text.holds) {
+            // (`-> Self` only in a file that extends a color type.)
+            for text in texts where returnTypes.contains(where: text.holds) || text.holds("-> Self") && text.holds("Color {") {
                 let (helpers, _) = self.helpers(in: Parser.parse(source: text))
                 for (key, helper) in helpers where key.contains(".") || helper.scope == nil {
                     guard !helper.ambiguous else { continue }
@@ -379,7 +380,7 @@ enum ColorExpressionReader {
     /// An argument naming a palette entry: `.blue50` (followed as the app's constant), or any
     /// color expression.
     private static func paletteEntry(_ expression: ExprSyntax) -> CodeColor? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .symbol("." + member.declName.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .symbol(CodeColor.palettePrefix + "." + member.declName.baseName.text) }
         return color(expression)
     }
 

@@ -294,9 +294,15 @@ public enum SwiftColorScanner {
             return scopes.last(where: viewTypes.contains)
         }
 
-        /// A view-building function by name within its file: helpers are local, and two files'
-        /// `content()` are not one view.
-        static func functionKey(_ name: String, file: String) -> String { "func:" + name + "@" + file }
+        /// A view-building function by name within its type — in whichever file's extension of
+        /// the type it is declared (`extension SettingsView { func devices() -> some View }`) —
+        /// else within its file: two types' `content()` are not one view.
+        static func functionKey(_ name: String, scope: String?, file: String) -> String { "func:" + name + "@" + owner(scope, file: file) }
+        /// A type by its own name (`Outer.Inner` → `Inner`), else the file.
+        static func owner(_ scope: String?, file: String) -> String {
+            guard let scope else { return file }
+            return scope.split(separator: ".").last.map(String.init) ?? scope
+        }
         /// A view-building function of no type (`func appendedText(…) -> Text` at the top of a
         /// file), which any file may call.
         static func freeFunctionKey(_ name: String) -> String { "func:" + name }
@@ -306,14 +312,14 @@ public enum SwiftColorScanner {
         static func extensionKey(_ name: String) -> String { "ext:" + name }
         var viewExtensions: Set<String> = []
         /// A view property (`var header: some View`) by name within its file.
-        static func propertyKey(_ name: String, file: String) -> String { "var:" + name + "@" + file }
+        static func propertyKey(_ name: String, scope: String?, file: String) -> String { "var:" + name + "@" + owner(scope, file: file) }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
             let free = scopes.isEmpty && freeViews.contains(node.name.text)
             let extending = scopes.last.map(AppModifiers.extendedViews.contains) == true && viewExtensions.contains(node.name.text)
             viewFunctions.append(!Self.buildsView(returns) ? "" : extending ? Self.extensionKey(node.name.text)
-                                    : free ? Self.freeFunctionKey(node.name.text) : Self.functionKey(node.name.text, file: file))
+                                    : free ? Self.freeFunctionKey(node.name.text) : Self.functionKey(node.name.text, scope: scopes.last, file: file))
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
@@ -391,7 +397,7 @@ public enum SwiftColorScanner {
             if node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
                binding.typeAnnotation.map({ Self.buildsView($0.type.trimmedDescription) }) == true {
-                viewFunctions.append(Self.propertyKey(name, file: file))
+                viewFunctions.append(Self.propertyKey(name, scope: scopes.last, file: file))
                 viewProperties.append(true)
             } else {
                 viewProperties.append(false)
@@ -498,10 +504,19 @@ public enum SwiftColorScanner {
             placements.append(placement)
         }
 
+        /// Whether an expression stands where a view goes: a statement of a builder, or the
+        /// start of a modifier chain (`devices().padding()`).
+        static func placedAsView(_ node: Syntax) -> Bool {
+            if node.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+            return node.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == node.id && $0.parent?.is(FunctionCallExprSyntax.self) == true } == true
+        }
+
         /// A view property placed by its name: `header` as a statement of a builder, or as the
         /// start of a modifier chain (`header.padding()`).
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            guard viewScope != nil, viewBuilders.contains(node.baseName.text), node.argumentNames == nil else { return .visitChildren }
+            // A view property of the type declared in another file's extension counts too.
+            guard viewScope != nil, node.argumentNames == nil, node.baseName.text.first?.isLowercase == true,
+                  viewBuilders.contains(node.baseName.text) || !scopes.isEmpty else { return .visitChildren }
             var placed = Syntax(node)
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
                 placed = Syntax(member)
@@ -510,7 +525,7 @@ public enum SwiftColorScanner {
             }
             let isStatement = placed.parent?.is(CodeBlockItemSyntax.self) == true
             let startsChain = placed.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == placed.id && $0.parent?.is(FunctionCallExprSyntax.self) == true } == true
-            if isStatement || startsChain { place(Self.propertyKey(node.baseName.text, file: file), at: placed) }
+            if isStatement || startsChain { place(Self.propertyKey(node.baseName.text, scope: scopes.last, file: file), at: placed) }
             return .visitChildren
         }
 
@@ -525,7 +540,10 @@ public enum SwiftColorScanner {
                 if first.isUppercase { return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text }
                 // Only the file's own view-building functions are looked up later.
                 if freeViews.contains(reference.baseName.text) { return Self.freeFunctionKey(reference.baseName.text) }
-                return viewBuilders.contains(reference.baseName.text) ? Self.functionKey(reference.baseName.text, file: file) : nil
+                if viewBuilders.contains(reference.baseName.text) { return Self.functionKey(reference.baseName.text, scope: scopes.last, file: file) }
+                // One the type declares in another file's extension, called where a view goes.
+                guard viewScope != nil, !scopes.isEmpty, Self.placedAsView(Syntax(node)) else { return nil }
+                return Self.functionKey(reference.baseName.text, scope: scopes.last, file: file)
             }()
             if let placed { place(placed, at: Syntax(node)) }
             // `Text(…).widgetHeader()`: what that extension draws is where the chain is.

@@ -77,7 +77,10 @@ enum SwiftUIPairing {
                 clearRow = true
             }
             // A clear background lets what is behind it show: keep looking outward.
-            if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader), let color = ColorExpressionReader.color(expression),
+            // Inside a List's row, only a row background is behind it: the list's own
+            // `.background` is behind the rows (a section header is on it, though).
+            if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader, onlyRows: insideList && !inSectionHeader && !clearRow),
+               let color = ColorExpressionReader.color(expression),
                color != .system("clear") {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
@@ -124,7 +127,7 @@ enum SwiftUIPairing {
                              insideList: insideList && !onNavigationBar, onNavigationBar: onNavigationBar)
             }
             // A container view of the app's own that puts its content on a background.
-            if let name = containerName, let (background, expression) = AppModifiers.containerBackground(name, call: container.call),
+            if !insideList || inSectionHeader || clearRow, let name = containerName, let (background, expression) = AppModifiers.containerBackground(name, call: container.call),
                let color = ColorExpressionReader.color(expression), color != .system("clear") {
                 let use = ColorUse(color: color, kind: .background, via: name + " → ." + background.modifier, location: location(Syntax(container.call)))
                 return Found(background: use, evidence: "inside \(name), which puts its content on a .\(background.modifier)", size: finish(size, bold),
@@ -158,7 +161,7 @@ enum SwiftUIPairing {
                 return Found(background: background, evidence: "a GroupBox's own fill (secondarySystemBackground)", size: finish(size, bold),
                              insideList: false, onNavigationBar: onNavigationBar)
             }
-            if containerName == "ZStack" {
+            if containerName == "ZStack", !insideList || inSectionHeader || clearRow {
                 for item in container.statements[..<container.index].reversed() {
                     // A blur view layer: a material, run-time. An image or a gradient behind it:
                     // what is drawn there is known only at run time.
@@ -474,12 +477,13 @@ enum SwiftUIPairing {
 
         /// A `.background`/`.listRowBackground` in the chain and its color expression; `rows`
         /// false for a section header, which a row background is not behind.
-        func background(excluding use: FunctionCallExprSyntax?, rows: Bool = true) -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
-            let names = ["background", "containerBackground", "glassEffect", "activityBackgroundTint"] + (rows ? ["listRowBackground"] : [])
+        func background(excluding use: FunctionCallExprSyntax?, rows: Bool = true, onlyRows: Bool = false)
+            -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
+            let names = onlyRows ? ["listRowBackground"] : ["background", "containerBackground", "glassEffect", "activityBackgroundTint"] + (rows ? ["listRowBackground"] : [])
             for modifier in modifiers where modifier.call != use {
                 // A team's own modifier that sets a background.
                 if !names.contains(modifier.name), let (background, expression) = AppModifiers.background(applied: modifier.name, call: modifier.call),
-                   rows || background.modifier != "listRowBackground" {
+                   rows || background.modifier != "listRowBackground", !onlyRows || background.modifier == "listRowBackground" {
                     return ((modifier.name + "() → ." + background.modifier, modifier.nameNode, modifier.call), expression)
                 }
                 guard names.contains(modifier.name) else { continue }
