@@ -173,7 +173,7 @@ struct AppScanTests {
             "SettingsViewController.swift:45 system.secondaryLabel on system.systemYellow — the backgroundColor of \"Card\" in Main.storyboard, which holds AboutController.versionLabel",
             "SettingsViewController.swift:54 system.label on system.systemGray6 — UITableViewCell.appearance().backgroundColor (CommentCell is a UITableViewCell)",
             // A team's palette enum of hex strings, through its own initializers.
-            "SettingsViewController.swift:60 code.3361cc on code.101517_system-white — the same object's backgroundColor",
+            "SettingsViewController.swift:60 code.3361cc on code.101517_ffffff — the same object's backgroundColor",
             "SettingsViewController.swift:68 system.secondaryLabel on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SpecialCell is a UITableViewCell)",
             // A grouped table's section header is on the table's background.
             "SettingsViewController.swift:80 system.secondaryLabel on system.systemGroupedBackground — a section header or footer of GroupedHeaders's grouped list: the list's background (systemGroupedBackground) assumed",
@@ -204,7 +204,7 @@ struct AppScanTests {
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Studio.gray100" })
         // Colors written in code: a literal in a view, and each entry of a palette enum.
         #expect(scan.document.notes.filter { $0.kind == .hardCodedColor }.map { "\((($0.location?.file ?? "") as NSString).lastPathComponent):\($0.location?.line ?? 0)" }
-            == ["Platform.swift:16", "Platform.swift:17", "ProfileViewController.swift:23"])
+            == ["Platform.swift:16", "Platform.swift:17", "Platform.swift:18", "ProfileViewController.swift:23"])
         let report = Auditor().audit(try ResolvedTheme(scan.document))
         let caption = try #require(report.findings.first { $0.rule == .contrast && $0.token == "code.999999" })
         #expect(caption.required == 4.5)
@@ -213,7 +213,7 @@ struct AppScanTests {
 
     @Test("a view's rows built by its extension in another file are placed where the view calls them; a palette entry is never a color's member; a nested type's member by its holder")
     func acrossFiles() throws {
-        let app = SwiftColorScanner.scan("@main struct A: App { var body: some Scene { WindowGroup { S() } } }", file: "A.swift")
+        let app = SwiftColorScanner.scan("@main struct A: App { var body: some Scene { WindowGroup { S(); Tabs() } } }", file: "A.swift")
         let list = SwiftColorScanner.scan("""
             struct S: View {
                 let viewModel: ViewModel
@@ -230,7 +230,25 @@ struct AppScanTests {
             extension O { final class ViewModel { let fill = UIColor.red } }
             extension Color { static let background = Color.white }
             """, file: "O.swift")
-        let scan = AppScan(root: "", files: [app, list, rows, other], base: ThemeDocument(file: "", name: "t"))
+        let reused = SwiftColorScanner.scan("""
+            struct Row: View { var body: some View { Text("r").foregroundColor(.gray) } }
+            struct Grouped: View { var body: some View { List { Section(header: Text("h")) { Row() } } } }
+            struct Plain: View { var body: some View { List { Row() }.listStyle(.plain) } }
+            struct Tabs: View { var body: some View { TabView { Grouped(); Plain(); Faded(); Tag(); Row().opacity(0) } } }
+            struct Faded: View { var body: some View { Text("f").foregroundColor(.white).background(Color.ink.opacity(0.5)) } }
+            struct Tag: View { var tint: Color = .orange\n var body: some View { Text("t").foregroundColor(tint) } }
+            struct Tag_Previews: PreviewProvider { static var previews: some View { Tag(tint: .blue) } }
+            extension Color { static let ink = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .black }) }
+            """, file: "Row.swift")
+        let scan = AppScan(root: "", files: [app, list, rows, other, reused], base: ThemeDocument(file: "", name: "t"))
+        // An opacity on a color per appearance is kept in both appearances; a preview's argument is no caller's.
+        let faded = try #require(scan.pairs.first { $0.pair.foreground.location.file == "Row.swift" && $0.pair.foreground.location.line == 5 })
+        #expect(faded.backgrounds.map(\.string) == ["code.system-black-50_system-white-50"], "\(faded.backgrounds)")
+        #expect(scan.pairs.first { $0.pair.foreground.location.line == 7 && $0.pair.foreground.location.file == "Row.swift" }?.foregrounds.map(\.string) == ["system.systemOrange"])
+        // A row reused in a grouped and a plain list (and placed hidden, which does not count): on both lists' rows.
+        #expect(Self.describe(scan).filter { $0.hasPrefix("Row.swift:1 ") }.map { $0.components(separatedBy: " — ")[0] } == [
+            "Row.swift:1 system.systemGray on system.secondarySystemGroupedBackground", "Row.swift:1 system.systemGray on system.systemBackground",
+        ])
         let described = Self.describe(scan)
         #expect(described.contains { $0.hasPrefix("S+Rows.swift:1 system.systemGray on system.secondarySystemGroupedBackground") }, "\(described)")
         // `.background` given to a team's initializer is its palette's (not in the sources), not `Color.background`.

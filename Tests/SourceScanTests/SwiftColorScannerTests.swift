@@ -171,7 +171,7 @@ struct SwiftColorScannerTests {
         let button = "struct B: View { var body: some View { Button(\"Go\") { }.buttonStyle(.borderedProminent).tint(.orange) } }"
         #expect(Self.pairs(button) == ["system white on system systemOrange  a .borderedProminent button: its label is white on the tint"])
         let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(.plain) } }"
-        #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  no background in the code around it: the system background assumed"])
+        #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  a row of a plain List: its cell background (systemBackground)"])
     }
 
     @Test("a container view of the app's puts what it is given on its background, directly or through a modifier that wraps the view in it")
@@ -224,8 +224,18 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(both) == ["system label on system white  the same view's .background"])
         let pressed = "struct R: View { let isPressed: Bool\n var body: some View { Text(\"a\").foregroundColor(isPressed ? .orange : .primary).background(Color.white) } }"
         #expect(Self.pairs(pressed) == ["system label on system white  the same view's .background"])
+        // Wrapped backgrounds; bar items; a library's view protocol with `func body(props:)`.
+        let wrapped = "struct W: View { var body: some View { Text(\"w\").foregroundColor(.white).background { Group { colorScheme == .dark ? AnyView(Color.black) : AnyView(Color.orange) } } } }"
+        #expect(Self.pairs(wrapped) == ["system white on system systemOrange in light, system black in dark  the same view's .background"])
+        let items = "struct N: View { var body: some View { List { }.navigationBarItems(trailing: Image(systemName: \"star\").foregroundColor(.yellow)) } }"
+        #expect(Self.pairs(items).first?.contains("on the navigation bar") == true, "\(Self.pairs(items))")
+        let connected = "struct M: ConnectedView { func body(props: Props) -> some View { Image(systemName: \"heart\").foregroundColor(.primary) } }"
+        #expect(SwiftColorScanner.scan(connected, file: "M.swift").pairs.first?.viewType == "M")
         let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(PlainListStyle()) } }"
-        #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  no background in the code around it: the system background assumed"])
+        #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  a row of a plain List: its cell background (systemBackground)"])
+        // A team's view-passing modifier written with `$0`.
+        let applying = "struct P: View { var body: some View { Text(\"p\").foregroundColor(.white).applying { $0.background(Color.black) } } }"
+        #expect(Self.pairs(applying) == ["system white on system black  the same view's .background"])
     }
 
     @Test("a shape's stroke is a border on what is behind it; its fill is not a foreground")

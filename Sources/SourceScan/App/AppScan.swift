@@ -86,11 +86,12 @@ public struct AppScan: Sendable {
         let (modifiers, viewExtensions) = AppModifiers.readAll(sources.map(\.text))
         let freeViews = SwiftColorScanner.freeViewFunctions(in: sources.map(\.text))
         let helpers = ColorExpressionReader.appHelpers(in: sources.map(\.text), aliases: aliases)
+        let palettes = ColorExpressionReader.paletteParameters(in: sources.map(\.text), aliases: aliases)
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
                                           folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers, freeViews: freeViews,
-                                          viewExtensions: viewExtensions, helpers: helpers)
+                                          viewExtensions: viewExtensions, helpers: helpers, palettes: palettes)
         }
         var otherNames: Set<String> = []
         for path in folder.otherFiles {

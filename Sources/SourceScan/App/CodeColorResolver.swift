@@ -107,13 +107,20 @@ struct CodeColorResolver {
         case .literal(let color, let text):
             return [.color(.literal(color, text: text))]
         case .alpha(let base, let alpha):
-            return resolve(base, near: near, seen: seen).map { resolved in
-                guard case .color(let expression) = resolved else { return resolved }
+            func faded(_ expression: ColorExpression) -> ColorExpression {
                 switch expression {
-                case .reference(let path, let old): return .color(.reference(path, alpha: (old ?? 1) * alpha))
+                case .reference(let path, let old): return .reference(path, alpha: (old ?? 1) * alpha)
                 case .literal(var literal, let text):
                     literal.alpha = (literal.alpha ?? 1) * alpha
-                    return .color(.literal(literal, text: text + " at \(Int((alpha * 100).rounded()))%"))
+                    return .literal(literal, text: text + " at \(Int((alpha * 100).rounded()))%")
+                }
+            }
+            return resolve(base, near: near, seen: seen).map { resolved in
+                switch resolved {
+                case .color(let expression): .color(faded(expression))
+                // A color per appearance keeps its opacity in both (`adaptiveBlack.opacity(0.05)`).
+                case .adaptive(let light, let dark): .adaptive(light: faded(light), dark: faded(dark))
+                case .unresolved: resolved
                 }
             }
         case .choice(let options):
@@ -139,10 +146,12 @@ struct CodeColorResolver {
             // An entry of the team's palette type (an enum case, a static of its own type),
             // not a color type's constant that happens to share the name.
             let entry = String(name.dropFirst(CodeColor.palettePrefix.count))
-            let bare = String(entry.drop { $0 == "." })
+            let palette = String(entry.prefix { $0 != "." })
+            let bare = String(entry.drop { $0 != "." }.dropFirst())
+            // The palette type's own entry when the app's initializer names the type.
             let entries = (byName[bare] ?? []).filter { definition in
                 let scope = definition.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
-                return !(isColorType(scope) || scope == "ShapeStyle" || scope.hasPrefix("ShapeStyle "))
+                return palette.isEmpty ? false : scope == palette || scope.hasSuffix("." + palette)
             }
             if let first = entries.first, entries.allSatisfy({ $0.color == first.color }), !seen.contains(first.qualifiedName) {
                 return resolve(first.color, near: first.location, seen: seen.union([name, first.qualifiedName]))
@@ -151,7 +160,7 @@ struct CodeColorResolver {
             if Self.fixedSystemColors.contains(bare), let system = SystemColorNames.paletteName(bare, type: nil) {
                 return [.color(.reference(TokenPath(["system", system]), alpha: nil))]
             }
-            return [.unresolved("\(entry) is an entry of a palette type the sources do not define (from a dependency)")]
+            return [.unresolved("\(palette.isEmpty ? "." + bare : entry) is an entry of a palette type the sources do not define (from a dependency)")]
         case .symbol(let name):
             guard !seen.contains(name) else { return [.unresolved("\(name) refers to itself")] }
             if let definition = definition(named: name, near: near) {

@@ -57,7 +57,7 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
         case .assetSymbol(let name): "asset symbol .\(name)"
         case .system(let name): "system \(name)"
         case .literal(_, let text): text
-        case .symbol(let name): name.hasPrefix(Self.palettePrefix) ? String(name.dropFirst(Self.palettePrefix.count)) : name
+        case .symbol(let name): name.hasPrefix(Self.palettePrefix) ? "." + String(name.dropFirst(Self.palettePrefix.count).drop { $0 != "." }.dropFirst()) : name
         case .alpha(let base, let alpha): "\(base) at \(Int((alpha * 100).rounded()))% opacity"
         case .choice(let options): options.map(\.description).joined(separator: " or ")
         case .adaptive(let light, let dark): "\(light) in light, \(dark) in dark"

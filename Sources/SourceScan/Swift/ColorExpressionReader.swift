@@ -52,6 +52,42 @@ enum ColorExpressionReader {
         return found
     }
 
+    /// The type of each labeled parameter of the app's own initializers of color types
+    /// (`convenience init(studioColor: ColorStudio, alpha: CGFloat)` → `studioColor: ColorStudio`):
+    /// what a call passes there is an entry of that palette type. A label two initializers give
+    /// different types is left out.
+    @TaskLocal static var paletteParameters: [String: String] = [:]
+
+    static func paletteParameters(in texts: [String], aliases: Set<String>) -> [String: String] {
+        final class Collector: SyntaxVisitor {
+            var found: [String: String] = [:]
+            var conflicting: Set<String> = []
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                ColorExpressionReader.isColorType(node.extendedType.trimmedDescription) ? .visitChildren : .skipChildren
+            }
+            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+                for parameter in node.signature.parameterClause.parameters where parameter.firstName.text != "_" {
+                    let type = parameter.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                    guard type.first?.isUppercase == true, !ColorExpressionReader.isColorType(type),
+                          !["CGFloat", "Double", "Float", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int32", "Int64", "String", "Bool"].contains(type) else { continue }
+                    let label = parameter.firstName.text
+                    if let known = found[label], known != type { conflicting.insert(label) }
+                    found[label] = type
+                }
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        $aliases.withValue(aliases) {
+            for text in texts where text.holds("init(") && (text.holds("extension UIColor") || text.holds("extension Color") || text.holds("extension NSColor")
+                                                            || text.holds("extension SwiftUI.Color") || aliases.contains(where: { text.holds("extension " + $0) })) {
+                collector.walk(Parser.parse(source: text))
+            }
+        }
+        for label in collector.conflicting { collector.found[label] = nil }
+        return collector.found
+    }
+
     /// A file's helpers with the app's beneath them: the file's own come first.
     static func combined(_ local: [String: Helper], app: [String: Helper]) -> [String: Helper] {
         local.merging(app.filter { !$0.value.ambiguous }) { own, _ in own }
@@ -230,6 +266,12 @@ enum ColorExpressionReader {
             || ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "conicGradient"].contains(calleeName) {
             return .dynamic("a gradient: its colors change across it")
         }
+        // A view wrapped without changing it: `AnyView(Color.black)`, `Group { cond ? a : b }`.
+        if calleeName == "AnyView", call.arguments.count == 1, let only = call.arguments.first { return color(only.expression) }
+        if calleeName == "Group", call.arguments.isEmpty, let closure = call.trailingClosure, closure.statements.count == 1,
+           let only = closure.statements.first?.item.as(ExprSyntax.self) {
+            return color(only)
+        }
         // A color per appearance: `adaptive(light: a, dark: b)`, `Color(light: a, dark: b)`.
         let labeled = arguments(call.arguments)
         if let light = labeled["light"].flatMap(color), let dark = labeled["dark"].flatMap(color) {
@@ -369,18 +411,22 @@ enum ColorExpressionReader {
         let alpha = args["alpha"].flatMap(number)
         func withAlpha(_ color: CodeColor) -> CodeColor { alpha.map { $0 == 1 ? color : .alpha(color, $0) } ?? color }
         if let light = labels.first(where: { $0.lowercased().hasPrefix("light") }), let dark = labels.first(where: { $0.lowercased().hasPrefix("dark") }),
-           let lightColor = args[light].flatMap(paletteEntry), let darkColor = args[dark].flatMap(paletteEntry) {
+           let lightColor = args[light].flatMap({ paletteEntry($0, label: light) }), let darkColor = args[dark].flatMap({ paletteEntry($0, label: dark) }) {
             return withAlpha(.adaptive(light: lightColor, dark: darkColor))
         }
         let colorArguments = labels.filter { $0 != "alpha" && $0 != "opacity" }
-        if colorArguments.count == 1, let entry = args[colorArguments[0]].flatMap(paletteEntry) { return withAlpha(entry) }
+        if colorArguments.count == 1, let entry = args[colorArguments[0]].flatMap({ paletteEntry($0, label: colorArguments[0]) }) { return withAlpha(entry) }
         return nil
     }
 
     /// An argument naming a palette entry: `.blue50` (followed as the app's constant), or any
     /// color expression.
-    private static func paletteEntry(_ expression: ExprSyntax) -> CodeColor? {
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .symbol(CodeColor.palettePrefix + "." + member.declName.baseName.text) }
+    private static func paletteEntry(_ expression: ExprSyntax, label: String) -> CodeColor? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            // The entry of the initializer's palette type when the app declares it
+            // (`ColorStudio.blue50`); else a palette the sources do not hold.
+            return .symbol(CodeColor.palettePrefix + (paletteParameters[label] ?? "") + "." + member.declName.baseName.text)
+        }
         return color(expression)
     }
 

@@ -108,7 +108,11 @@ struct ColorParameters {
             types.append((name, lines(of: node)))
             return .visitChildren
         }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            // A preview's colors are not what the app passes (visitPost still pops the type).
+            let preview = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true
+            return preview ? (enter(node.name.text, node), .skipChildren).1 : enter(node.name.text, node)
+        }
         override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
         override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }

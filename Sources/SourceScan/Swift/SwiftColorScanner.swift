@@ -16,7 +16,8 @@ public enum SwiftColorScanner {
     /// With the background-setting modifiers of the whole app (``AppModifiers``).
     /// `helpers` are the color-making functions of the app's other files (``ColorExpressionReader/appHelpers(in:aliases:)``).
     static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background],
-                     freeViews: Set<String> = [], viewExtensions: Set<String> = [], helpers appHelpers: [String: ColorExpressionReader.Helper] = [:]) -> SwiftFileScan {
+                     freeViews: Set<String> = [], viewExtensions: Set<String> = [], helpers appHelpers: [String: ColorExpressionReader.Helper] = [:],
+                     palettes: [String: String] = [:]) -> SwiftFileScan {
         if let problem = unparsable(text, file: file) {
             var result = SwiftFileScan(file: file, lines: 0)
             result.problems.append(problem)
@@ -45,10 +46,12 @@ public enum SwiftColorScanner {
             ColorExpressionReader.$aliases.withValue(aliases) {
                 let (helpers, numbers) = ColorExpressionReader.helpers(in: tree)
                 ColorExpressionReader.$numbers.withValue(numbers) {
+                    ColorExpressionReader.$paletteParameters.withValue(palettes.isEmpty ? ColorExpressionReader.paletteParameters(in: [text], aliases: aliases) : palettes) {
                     ColorExpressionReader.$helpers.withValue(ColorExpressionReader.combined(helpers, app: appHelpers)) {
                         visitor.walk(tree)
                         visitor.placeAttributedByFunction()
                         parameters = ColorParameters.read(tree, file: file, converter: converter)
+                    }
                     }
                 }
             }
@@ -290,7 +293,7 @@ public enum SwiftColorScanner {
         /// The SwiftUI view the visitor is in: a view-building function (`func:activityRow`),
         /// else a view type.
         var viewScope: String? {
-            if let function = viewFunctions.last { return function.isEmpty ? nil : function }
+            if let function = viewFunctions.last, function != Self.typeBody { return function.isEmpty ? nil : function }
             return scopes.last(where: viewTypes.contains)
         }
 
@@ -312,13 +315,16 @@ public enum SwiftColorScanner {
         static func extensionKey(_ name: String) -> String { "ext:" + name }
         var viewExtensions: Set<String> = []
         /// A view property (`var header: some View`) by name within its file.
+        /// Marks a type's `body` written as a function: the view is the type.
+        static let typeBody = "body"
         static func propertyKey(_ name: String, scope: String?, file: String) -> String { "var:" + name + "@" + owner(scope, file: file) }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
             let free = scopes.isEmpty && freeViews.contains(node.name.text)
             let extending = scopes.last.map(AppModifiers.extendedViews.contains) == true && viewExtensions.contains(node.name.text)
-            viewFunctions.append(!Self.buildsView(returns) ? "" : extending ? Self.extensionKey(node.name.text)
+            // `func body(props:) -> some View` (a library's view protocol) is the type's body.
+            viewFunctions.append(!Self.buildsView(returns) ? "" : node.name.text == "body" && !scopes.isEmpty ? Self.typeBody : extending ? Self.extensionKey(node.name.text)
                                     : free ? Self.freeFunctionKey(node.name.text) : Self.functionKey(node.name.text, scope: scopes.last, file: file))
             return .visitChildren
         }
@@ -357,10 +363,27 @@ public enum SwiftColorScanner {
             if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
                 return .skipChildren
             }
-            if node.inheritanceClause?.inheritedTypes.contains(where: { ["View", "SwiftUI.View", "ToolbarContent"].contains($0.type.trimmedDescription) }) == true {
+            if node.inheritanceClause?.inheritedTypes.contains(where: { ["View", "SwiftUI.View", "ToolbarContent"].contains($0.type.trimmedDescription) }) == true
+                || Self.isViewLike(node) {
                 viewTypes.append(node.name.text)
             }
             return .visitChildren
+        }
+
+        /// A view by a protocol of the app's or a library's (`struct Menu: ConnectedView`) whose
+        /// name says it is one, or whose `body` builds one (`func body(props: Props) -> some View`).
+        static func isViewLike(_ node: StructDeclSyntax) -> Bool {
+            if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("View") }) == true { return true }
+            return node.memberBlock.members.contains { member in
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body" {
+                    return buildsView(function.signature.returnClause?.type.trimmedDescription ?? "")
+                }
+                if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+                    return buildsView(binding.typeAnnotation?.type.trimmedDescription ?? "")
+                }
+                return false
+            }
         }
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -496,6 +519,8 @@ public enum SwiftColorScanner {
         func place(_ key: String, at node: Syntax) {
             // In a type, or a function of no type (`func makeDynamicIsland(…) -> DynamicIsland`).
             guard viewScope != nil || !scopes.isEmpty || node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) != nil else { return }
+            // A view placed hidden (`.hidden()`, `.opacity(0)`, a measuring copy) is not seen there.
+            guard !SwiftUIPairing.isHidden(node) else { return }
             let found = SwiftUIPairing.background(around: node, excluding: nil, location: location)
             var placement = ViewPlacement(type: key, background: found.background, evidence: found.evidence, insideList: found.insideList,
                                           onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node))

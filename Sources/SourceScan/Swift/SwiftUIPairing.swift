@@ -90,7 +90,7 @@ enum SwiftUIPairing {
             }
             guard let container = enclosingContainer(of: chain.top) else { break }
             // Toolbar content is drawn on the navigation bar, over the view the toolbar is on.
-            if container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toolbar" {
+            if ["toolbar", "navigationBarItems"].contains(container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") {
                 onNavigationBar = true
                 insideList = false
                 // Over a List or Form: at rest the bar shows the list's own background.
@@ -144,6 +144,13 @@ enum SwiftUIPairing {
             // A Mac's Form is in columns, with no row background, unless grouped.
             let groupedForm = platform != .macOS || containerChain.modifiers.contains { $0.name == "formStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("grouped") == true }
             if containerName == "List" && !plain || containerName == "Form" && groupedForm, !onNavigationBar { insideList = true }
+            // A plain list's rows are opaque cells on the system background.
+            if containerName == "List", plain, !onNavigationBar, !clearRow, !inSectionHeader {
+                let background = ColorUse(color: .system(platform.defaultBackground), kind: .background, via: "plain List row", location: location(Syntax(container.call)),
+                                          platform: platform)
+                return Found(background: background, evidence: "a row of a plain List: its cell background (\(platform.defaultBackground))", size: finish(size, bold),
+                             insideList: false)
+            }
             // Surfaces with a background of their own: the Dynamic Island is black; a Live
             // Activity's Lock Screen view is on its .activityBackgroundTint, else a material.
             if containerName?.hasPrefix("DynamicIsland") == true {
@@ -282,6 +289,24 @@ enum SwiftUIPairing {
             if call.arguments.contains(where: { argument in argument.expression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) } }) { return false }
         }
         return true
+    }
+
+    /// Whether a view is never seen where it is written: it, or a view holding it in the same
+    /// body, is `.hidden()` or at `.opacity(0)`.
+    static func isHidden(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        var depth = 0
+        while let here = current, depth < 16 {
+            depth += 1
+            let chain = Chain(containing: here)
+            if chain.modifiers.contains(where: { modifier in
+                modifier.name == "hidden" && modifier.call.arguments.isEmpty
+                    || modifier.name == "opacity" && modifier.call.arguments.first.flatMap { ColorExpressionReader.number($0.expression) } == 0
+            }) { return true }
+            guard let container = enclosingContainer(of: chain.top) else { return false }
+            current = Syntax(container.call)
+        }
+        return false
     }
 
     /// Whether code runs only in a control's transient state: in the branch of an `if
@@ -455,7 +480,8 @@ enum SwiftUIPairing {
             let parameter: String? = switch closure.signature?.parameterClause {
             case .simpleInput(let names)?: names.count == 1 ? names.first?.name.text : nil
             case .parameterClause(let clause)?: clause.parameters.count == 1 ? (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text : nil
-            case nil: nil
+            // `{ $0.background(x) }`
+            case nil: "$0"
             }
             guard let parameter else { return [] }
             for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == parameter {

@@ -67,8 +67,38 @@ struct DTCGNode: Sendable {
     }
 
     /// Short JSON text of the value, for the `value` of an error (at most about 80 characters).
+    /// Only the beginning is written, so a large object costs no more than a small one.
     var excerpt: String {
-        let text = json.compactText
+        var text = ""
+        appendCompact(to: &text, budget: 96)
         return text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+
+    /// Appends the value on one line, as ``DTCGJSON/compactText`` writes it, until `text` holds
+    /// `budget` bytes.
+    private func appendCompact(to text: inout String, budget: Int) {
+        guard text.utf8.count < budget else { return }
+        switch content {
+        case .object(let members):
+            text += "{"
+            for (offset, member) in members.enumerated() {
+                guard text.utf8.count < budget else { return }
+                text += (offset == 0 ? "" : ", ") + DTCGJSON.quoted(member.key) + ": "
+                member.value.appendCompact(to: &text, budget: budget)
+            }
+            text += "}"
+        case .array(let items):
+            text += "["
+            for (offset, item) in items.enumerated() {
+                guard text.utf8.count < budget else { return }
+                text += offset == 0 ? "" : ", "
+                item.appendCompact(to: &text, budget: budget)
+            }
+            text += "]"
+        case .string(let value): text += DTCGJSON.string(value).compactText
+        case .number(let value): text += DTCGJSON.number(value).compactText
+        case .bool(let flag): text += DTCGJSON.bool(flag).compactText
+        case .null: text += DTCGJSON.null.compactText
+        }
     }
 }

@@ -15,10 +15,19 @@ enum Brand {
 enum Studio: String {
     case gray100 = "101517"
     case blue50 = "3361cc"
+    case white = "ffffff"
 }
 
 extension UIColor {
     static var note: UIColor { UIColor(lightColor: .gray100, darkColor: .white) }
+
+    convenience init(studioColor: Studio, alpha: CGFloat = 1) {
+        self.init(hexString: studioColor.rawValue, alpha: alpha)
+    }
+
+    convenience init(lightColor: Studio, darkColor: Studio) {
+        self.init(hexString: lightColor.rawValue, alpha: 1)
+    }
 }
 
 /// A constant per platform, and a getter of several returns.
