@@ -239,12 +239,16 @@ struct AppScanTests {
             struct Tag: View { var tint: Color = .orange\n var body: some View { Text("t").foregroundColor(tint) } }
             struct Tag_Previews: PreviewProvider { static var previews: some View { Tag(tint: .blue) } }
             extension Color { static let ink = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .black }) }
+            final class Accessory: UIInputView { func setup() { let b = UIButton(); b.tintColor = .label; addSubview(b) } }
+            let accessory = Accessory()
             """, file: "Row.swift")
         let scan = AppScan(root: "", files: [app, list, rows, other, reused], base: ThemeDocument(file: "", name: "t"))
         // An opacity on a color per appearance is kept in both appearances; a preview's argument is no caller's.
         let faded = try #require(scan.pairs.first { $0.pair.foreground.location.file == "Row.swift" && $0.pair.foreground.location.line == 5 })
         #expect(faded.backgrounds.map(\.string) == ["code.system-black-50_system-white-50"], "\(faded.backgrounds)")
         #expect(scan.pairs.first { $0.pair.foreground.location.line == 7 && $0.pair.foreground.location.file == "Row.swift" }?.foregrounds.map(\.string) == ["system.systemOrange"])
+        // A keyboard-style input view draws the keyboard's material.
+        #expect(Self.describe(scan).contains { $0.hasPrefix("Row.swift:10 system.label on  — Accessory is a UIInputView") }, "\(Self.describe(scan))")
         // A row reused in a grouped and a plain list (and placed hidden, which does not count): on both lists' rows.
         #expect(Self.describe(scan).filter { $0.hasPrefix("Row.swift:1 ") }.map { $0.components(separatedBy: " — ")[0] } == [
             "Row.swift:1 system.systemGray on system.secondarySystemGroupedBackground", "Row.swift:1 system.systemGray on system.systemBackground",

@@ -231,6 +231,10 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(items).first?.contains("on the navigation bar") == true, "\(Self.pairs(items))")
         let connected = "struct M: ConnectedView { func body(props: Props) -> some View { Image(systemName: \"heart\").foregroundColor(.primary) } }"
         #expect(SwiftColorScanner.scan(connected, file: "M.swift").pairs.first?.viewType == "M")
+        // An attributed highlight is behind its own text; a color's standard gradient is read as the color.
+        let highlighted = "class V: UIView { func f() { let a: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.black, .backgroundColor: UIColor.yellow] } }"
+        #expect(Self.pairs(highlighted) == ["system black on system yellow  the attributed text's own background color"])
+        #expect(Self.color(#"Color("Card").gradient"#)?.description == #"asset "Card""#)
         let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(PlainListStyle()) } }"
         #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  a row of a plain List: its cell background (systemBackground)"])
         // A team's view-passing modifier written with `$0`.

@@ -543,6 +543,15 @@ public struct AppScan: Sendable {
             })
         }
         while let current = type, seen.insert(current).inserted {
+            // An input view in the keyboard's style draws the keyboard's own material.
+            if current == "UIInputView" {
+                var placed = pair
+                placed.background = ColorUse(color: .dynamic("a keyboard-style UIInputView draws the keyboard's material"), kind: .background,
+                                             via: "UIInputView", location: pair.foreground.location, platform: pair.foreground.platform)
+                placed.viewType = nil
+                placed.evidence = "\(start) is a UIInputView: on the keyboard's material"
+                return [placed]
+            }
             // A superclass's instances say nothing of a subclass's, except by UIAppearance.
             let found = (backgrounds[current] ?? []).filter { current == start || $0.isAppearance || $0.isOwn }
             styleDefaults += found.filter(\.isStyleDefault).map { ($0, current) }

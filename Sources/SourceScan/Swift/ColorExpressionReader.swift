@@ -499,7 +499,9 @@ enum ColorExpressionReader {
             return .symbol("." + name)
         }
         let baseText = base.trimmedDescription
-        if name == "cgColor" || name == "color" && !baseText.hasPrefix("Asset") { return color(base) }
+        // `Color("Card").gradient`: Apple's standard gradient of a color, a slight variation of
+        // it, read as the color.
+        if name == "cgColor" || name == "gradient" || name == "color" && !baseText.hasPrefix("Asset") { return color(base) }
         // SwiftGen: `Asset.Colors.brand.color`, `Asset.brand.swiftUIColor` — the generated
         // constant when the sources hold it, else the asset named like it.
         if baseText.hasPrefix("Asset") || baseText.hasPrefix("ColorName") {

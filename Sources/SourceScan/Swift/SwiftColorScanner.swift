@@ -998,6 +998,15 @@ public enum SwiftColorScanner {
             // Shown by the view the attributed string is given to in the same function
             // (`label.attributedText = …`), once that is read.
             guard kind == .text, !SwiftUIPairing.isTransient(Syntax(node)) else { return .visitChildren }
+            // The same attributes' own `.backgroundColor` is drawn right behind the text.
+            if let list = node.parent?.as(DictionaryElementListSyntax.self),
+               let highlight = list.first(where: { $0.key.trimmedDescription.hasSuffix("backgroundColor") }),
+               let fill = ColorExpressionReader.color(highlight.value), fill != .system("clear") {
+                let background = ColorUse(color: fill, kind: .background, via: "attributed text \(highlight.key.trimmedDescription)", location: location(highlight.value),
+                                          platform: use.platform)
+                pairs.append(CodePair(foreground: use, background: background, size: nil, evidence: "the attributed text's own background color"))
+                return .visitChildren
+            }
             if let receiver = Self.attributedReceiver(around: Syntax(node)) {
                 uikit.add(use, receiver: receiver, scope: scopes.last)
             } else {
