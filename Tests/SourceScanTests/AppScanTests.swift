@@ -213,7 +213,7 @@ struct AppScanTests {
 
     @Test("a view's rows built by its extension in another file are placed where the view calls them; a palette entry is never a color's member; a nested type's member by its holder")
     func acrossFiles() throws {
-        let app = SwiftColorScanner.scan("@main struct A: App { var body: some Scene { WindowGroup { S(); Tabs() } } }", file: "A.swift")
+        let app = SwiftColorScanner.scan("@main struct A: App { var body: some Scene { WindowGroup { S(); Tabs(); Host() } } }", file: "A.swift")
         let list = SwiftColorScanner.scan("""
             struct S: View {
                 let viewModel: ViewModel
@@ -241,12 +241,32 @@ struct AppScanTests {
             extension Color { static let ink = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .black }) }
             final class Accessory: UIInputView { func setup() { let b = UIButton(); b.tintColor = .label; addSubview(b) } }
             let accessory = Accessory()
+            final class Voice: UIViewController {
+                override func viewDidLoad() {
+                    let host = UIHostingController(rootView: Feedback().padding())
+                    host.view.backgroundColor = .clear
+                    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+                    view.addSubview(blur)
+                    view.addSubview(host.view)
+                }
+            }
+            struct Feedback: View { var body: some View { Text("x").foregroundColor(.gray) } }
+            let voice = Voice()
             """, file: "Row.swift")
-        let scan = AppScan(root: "", files: [app, list, rows, other, reused], base: ThemeDocument(file: "", name: "t"))
+        // One view name per platform: each is placed by its own platform's code.
+        let phone = SwiftColorScanner.scan("struct Detail: View { var body: some View { Text(\"p\").foregroundColor(.gray) } }\nstruct Host: View { var body: some View { List { Detail() } } }",
+                                           file: "Detail.swift")
+        let tv = SwiftColorScanner.scan("struct Detail: View { var body: some View { Text(\"tv\").foregroundColor(.gray) } }", file: "TV/Detail.swift", folders: .tvOS)
+        let scan = AppScan(root: "", files: [app, list, rows, other, reused, phone, tv], base: ThemeDocument(file: "", name: "t"))
+        #expect(scan.pairs.first { $0.pair.foreground.location.file == "Detail.swift" }?.pair.evidence.contains("a List row") == true)
+        #expect(scan.pairs.first { $0.pair.foreground.location.file == "TV/Detail.swift" }?.pair.evidence.contains("a List row") == false)
         // An opacity on a color per appearance is kept in both appearances; a preview's argument is no caller's.
         let faded = try #require(scan.pairs.first { $0.pair.foreground.location.file == "Row.swift" && $0.pair.foreground.location.line == 5 })
         #expect(faded.backgrounds.map(\.string) == ["code.system-black-50_system-white-50"], "\(faded.backgrounds)")
         #expect(scan.pairs.first { $0.pair.foreground.location.line == 7 && $0.pair.foreground.location.file == "Row.swift" }?.foregrounds.map(\.string) == ["system.systemOrange"])
+        // A hosted SwiftUI view whose hosting view is cleared over a blur is on the blur's material.
+        #expect(Self.describe(scan).contains { $0.hasPrefix("Row.swift:21 system.systemGray on  — where Feedback is placed (Row.swift:14): hosted by a UIHostingController in Voice (host): blur") },
+                "\(Self.describe(scan))")
         // A keyboard-style input view draws the keyboard's material.
         #expect(Self.describe(scan).contains { $0.hasPrefix("Row.swift:10 system.label on  — Accessory is a UIInputView") }, "\(Self.describe(scan))")
         // A row reused in a grouped and a plain list (and placed hidden, which does not count): on both lists' rows.

@@ -235,6 +235,10 @@ struct SwiftColorScannerTests {
         let highlighted = "class V: UIView { func f() { let a: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.black, .backgroundColor: UIColor.yellow] } }"
         #expect(Self.pairs(highlighted) == ["system black on system yellow  the attributed text's own background color"])
         #expect(Self.color(#"Color("Card").gradient"#)?.description == #"asset "Card""#)
+        let lockScreen = "struct W: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"k\", provider: P()) { _ in Text(\"w\").foregroundColor(.white) }.supportedFamilies([.accessoryRectangular, .accessoryInline]) } }"
+        #expect(Self.pairs(lockScreen) == ["system white on run-time color (an accessory widget is drawn over the Lock Screen's wallpaper)  in a widget of accessory families only, over the wallpaper"])
+        let grouped = "class S: UITableViewController { init(style: UITableView.Style = .insetGrouped) { super.init(style: style) } }"
+        #expect(SwiftColorScanner.scan(grouped, file: "S.swift").groupedLists["S"]?.style == "insetGrouped")
         let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(PlainListStyle()) } }"
         #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  a row of a plain List: its cell background (systemBackground)"])
         // A team's view-passing modifier written with `$0`.
@@ -334,6 +338,9 @@ struct SwiftColorScannerTests {
         #expect(Platform.folders(["Mac", "Preferences", "View.swift"]) == .macOS)
         #expect(Platform.folders(["Sources", "WatchApp", "Home", "View.swift"]) == .watchOS)
         #expect(Platform.folders(["Sources", "App", "Settings", "AppleWatch", "View.swift"]) == .iOS)
+        #expect(Platform.folders(["App", "BrowserTV", "views", "View.swift"]) == .tvOS)
+        #expect(Platform.folders(["App", "tvOS", "View.swift"]) == .tvOS)
+        #expect(Platform.folders(["App", "Activity", "View.swift"]) == .iOS)
         #expect(Platform.folders(["Mac.swift"]) == .iOS)
         let text = "struct T: View { var body: some View { Text(\"a\").foregroundColor(.gray) } }"
         #expect(Self.pairs("import AppKit\nimport SwiftUI\n" + text)

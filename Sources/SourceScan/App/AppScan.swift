@@ -210,6 +210,15 @@ public struct AppScan: Sendable {
                 }
             }
         }
+        // A view type declared once per platform (an iOS and a tvOS `ItemDetailView`) is placed
+        // only by code of its own platform.
+        let platformOfFile = Dictionary(files.map { ($0.file, $0.platform) }) { first, _ in first }
+        let declaredOn = files.reduce(into: [String: Set<Platform>]()) { found, file in
+            for type in file.declaredTypes { found[type.name, default: []].insert(file.platform) }
+        }
+        let placementPlatform: (ViewPlacement) -> Platform? = { placement in
+            (declaredOn[placement.type]?.count ?? 0) > 1 ? platformOfFile[placement.location.file] : nil
+        }
         let placements = Dictionary(grouping: files.flatMap(\.placements), by: \.type)
         let superclasses = files.reduce(into: [String: String]()) { $0.merge($1.superclasses) { a, _ in a } }
         // One instance's background speaks for the app's own class (a dequeued ProfileCell), not
@@ -261,7 +270,7 @@ public struct AppScan: Sendable {
                 }
                 let pairs = (original.viewType?.hasPrefix("class:") == true
                     ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets, holders: holders, owners: owners)
-                    : Self.placed(original, placements: placements)).flatMap { pair in
+                    : Self.placed(original, placements: placements, platformOf: placementPlatform)).flatMap { pair in
                         // A transparent bar of a controller shows the controller's view.
                         let bars = (pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? []).flatMap { bar in
                             if case .dynamic = bar.background.color, let scope = pair.scope, let view = classBackgrounds[scope]?.first(where: { $0.isOwn && $0.background.color != .system("clear") }) {
@@ -381,7 +390,9 @@ public struct AppScan: Sendable {
     /// A pair whose view's own code shows no background, with the backgrounds behind the view
     /// where the app places it (`ProfileRow(…)` inside a `.listRowBackground`), followed out
     /// through up to four enclosing views; the pair as it was when no placement shows one.
-    static func placed(_ pair: CodePair, placements: [String: [ViewPlacement]]) -> [CodePair] {
+    /// `platformOf` gives a placement's platform when its type is declared for several (nil:
+    /// any platform's code places it).
+    static func placed(_ pair: CodePair, placements: [String: [ViewPlacement]], platformOf: (ViewPlacement) -> Platform? = { _ in nil }) -> [CodePair] {
         guard let type = pair.viewType else { return [pair] }
         var frontier = [(type: type, path: [String](), clearRow: pair.rowIsClear)]
         var seen: Set<String> = [type]
@@ -390,7 +401,7 @@ public struct AppScan: Sendable {
             var found: [CodePair] = []
             var next: [(type: String, path: [String], clearRow: Bool)] = []
             for (type, path, clearRow) in frontier {
-                for placement in placements[type] ?? [] {
+                for placement in placements[type] ?? [] where platformOf(placement).map({ $0 == pair.foreground.platform }) ?? true {
                     let place = "\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)"
                     if placement.onNavigationBar { onNavigationBar = true }
                     // Presented in a sheet: its own background, not its presenter's.

@@ -42,7 +42,11 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
 
     /// The platform a file is for, from the folders it is in (`Mac/`, `WatchApp/`), else iOS.
     public static func folders(_ components: [String]) -> Platform {
-        for component in components.dropLast().map({ $0.lowercased() }) {
+        for original in components.dropLast() {
+            let component = original.lowercased()
+            // `tvOS/`, `AppleTV/`, `ACHNBrowserUITV/`
+            if component == "tv" || component.hasPrefix("tvos") || component.hasSuffix("tvos") || component.hasSuffix("appletv") || component.hasSuffix("apple tv")
+                || original.count > 2 && original.hasSuffix("TV") { return .tvOS }
             if ["mac", "macos", "osx", "appkit", "mac app", "macapp"].contains(component) || component.hasSuffix(" mac") || component.hasSuffix("-mac")
                 || component.hasSuffix("macos") || component.hasPrefix("macos") { return .macOS }
             if component == "watch" || component.hasPrefix("watchkit") || component.hasPrefix("watchos") || component.hasPrefix("watch ")

@@ -60,7 +60,7 @@ public enum SwiftColorScanner {
         result.definitions = visitor.definitions
         result.uses = visitor.uses
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file) + visitor.unplacedAttributed
-        result.placements = visitor.placements
+        result.placements = visitor.placements + UIKitPairing.hostedPlacements(visitor.hosts, facts: visitor.uikit)
         result.superclasses = visitor.superclasses
         result.classBackgrounds = visitor.classBackgrounds
         result.classPlacements = UIKitPairing.placements(visitor.uikit, types: visitor.localTypes, arguments: visitor.localArguments)
@@ -175,6 +175,8 @@ public enum SwiftColorScanner {
         /// SwiftUI views this file declares, and where it places views by type name.
         var viewTypes: [String] = []
         var placements: [ViewPlacement] = []
+        /// SwiftUI views a UIKit type hosts (`let host = UIHostingController(rootView: Card())`).
+        var hosts: [UIKitPairing.Host] = []
 
         /// Each class's superclass, and backgrounds set on a class's instances from outside it:
         /// `UITableViewCell.appearance().backgroundColor`, a controller's `cell.backgroundColor`.
@@ -983,6 +985,10 @@ public enum SwiftColorScanner {
                       type.first?.isUppercase == true {
                 setType(name, type)
                 setArguments(name, Self.enumArguments(call))
+            }
+            // A SwiftUI view hosted by UIKit: on the hosting controller's view.
+            if let call = value.as(FunctionCallExprSyntax.self), let root = UIKitPairing.hostedRoot(call) {
+                hosts.append(UIKitPairing.Host(scope: scopes.last ?? "", name: name, type: root, location: location(call), platform: PlatformConditions.platform(at: Syntax(node))))
             }
             return .visitChildren
         }

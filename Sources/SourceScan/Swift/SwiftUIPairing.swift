@@ -116,6 +116,14 @@ enum SwiftUIPairing {
             }
             let containerChain = Chain(containing: Syntax(container.call))
             let containerName = containerChain.rootName
+            // A widget whose configuration offers only accessory families (`.supportedFamilies(
+            // [.accessoryRectangular])`) is drawn over the Lock Screen's wallpaper.
+            if let families = containerChain.modifiers.first(where: { $0.name == "supportedFamilies" })?.call.arguments.first?.expression,
+               let array = families.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+               array.elements.allSatisfy({ $0.expression.trimmedDescription.hasPrefix(".accessory") }) {
+                return surface(.dynamic("an accessory widget is drawn over the Lock Screen's wallpaper"), via: "accessory widget", at: Syntax(container.call),
+                               evidence: "in a widget of accessory families only, over the wallpaper")
+            }
             // An overlay on a filled shape (`Capsule().fill(a).overlay(Capsule().stroke(b))`) is
             // drawn on the shape's fill.
             if container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "overlay",

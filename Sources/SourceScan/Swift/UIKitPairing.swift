@@ -82,7 +82,14 @@ enum UIKitPairing {
     /// .insetGrouped)`. Its style's name.
     static func groupedStyle(_ call: FunctionCallExprSyntax) -> String? {
         for argument in call.arguments where argument.label?.text == "style" || argument.label?.text == "appearance" {
-            let style = argument.expression.trimmedDescription
+            var style = argument.expression.trimmedDescription
+            // `super.init(style: style)` in `init(style: UITableView.Style = .insetGrouped)`: the default.
+            if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let initializer = Syntax(call).ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) }),
+               let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+               let fallback = parameter.defaultValue?.value.trimmedDescription {
+                style = fallback
+            }
             if style.hasSuffix(".insetGrouped") || style.hasSuffix(".grouped") { return String(style.split(separator: ".").last ?? "") }
         }
         return nil
@@ -196,6 +203,48 @@ enum UIKitPairing {
             }
         }
         return result
+    }
+
+    /// A SwiftUI view a UIKit type hosts: `let host = UIHostingController(rootView: Card())`.
+    struct Host: Hashable {
+        var scope: String
+        var name: String
+        var type: String
+        var location: ThemeModel.SourceLocation
+        var platform: Platform
+    }
+
+    /// The root view type of `UIHostingController(rootView: Card(…).environment(…))` (or
+    /// `NSHostingController`, `UIHostingController<Card>`); nil for other calls.
+    static func hostedRoot(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = ExprSyntax(call.calledExpression)
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        guard ["UIHostingController", "NSHostingController"].contains(callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+              var root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { return nil }
+        // Down the modifier chain to the view it starts from.
+        while let inner = root.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        guard let made = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              made.first?.isUppercase == true else { return nil }
+        return made
+    }
+
+    /// Where hosted views are drawn: a hosting controller's view is opaque in the system
+    /// background, unless code colors it (`host.view.backgroundColor = .clear`), and then on
+    /// what it sets, or what holds the view when it is clear (`view.addSubview(host.view)`).
+    static func hostedPlacements(_ hosts: [Host], facts: Facts) -> [ViewPlacement] {
+        hosts.compactMap { host in
+            let receiver = host.name + ".view"
+            guard (facts.uses[host.scope]?[receiver] ?? []).contains(where: { $0.kind == .background }) else { return nil }
+            let found = background(of: receiver, scope: host.scope, branch: nil, facts: facts, allowOwn: true, location: host.location, platform: host.platform)
+            let where_ = "hosted by a UIHostingController in \(host.scope.isEmpty ? "the file" : host.scope) (\(host.name))"
+            if let background = found.background {
+                return ViewPlacement(type: host.type, background: background, evidence: where_ + ": " + found.evidence, insideList: false, location: host.location)
+            }
+            let unknown = ColorUse(color: .dynamic("a clear hosting view shows what is behind it"), kind: .background, via: "UIHostingController",
+                                   location: host.location, platform: host.platform)
+            return ViewPlacement(type: host.type, background: unknown, evidence: where_ + ", whose view is clear: what is behind it is not found", insideList: false,
+                                 location: host.location)
+        }
     }
 
     /// Where a type holds a view of another type (`let statusView = StatusView()` added to a
