@@ -281,6 +281,38 @@ struct AppScanTests {
         #expect(b.backgrounds == [TokenPath(["system", "black"])])
     }
 
+    @Test("a view or controller that pins its scheme is audited in that scheme only; so is an app whose Info.plist pins it")
+    func pinnedSchemes() throws {
+        let swiftUI = """
+            import SwiftUI
+            struct Pinned: View { var body: some View { VStack { Text("a").foregroundColor(Color(.label)).background(Color.white) }.environment(\\.colorScheme, .light) } }
+            struct Free: View { var body: some View { Text("b").foregroundColor(Color(.label)).background(Color.white) } }
+            @main struct TheApp: App { var body: some Scene { WindowGroup { Pinned(); Free() } } }
+            func makeRoot() -> UIViewController { C() }
+
+            """
+        let uikit = """
+            import UIKit
+            final class C: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    overrideUserInterfaceStyle = .light
+                    label.textColor = .label
+                    label.backgroundColor = .white
+                }
+            }
+
+            """
+        let root = try AppFolderTests.folder(["App/Views.swift": swiftUI, "App/C.swift": uikit])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scan = try AppScan.scan(root)
+        let report = Auditor().audit(try ResolvedTheme(scan.document))
+        let failing = Set(report.findings.filter { $0.rule == .contrast }.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" })
+        #expect(failing == ["Views.swift:3"], "\(failing)")
+        #expect(AppScan.pinnedScheme(plist: "<dict>\n<key>UIUserInterfaceStyle</key>\n\t<string>Light</string>") == .light)
+        #expect(AppScan.pinnedScheme(plist: "<key>UIUserInterfaceStyle</key><string>Automatic</string>") == nil)
+    }
+
     @Test("a catalog alone: pairs inferred from names, a flat catalog's text on every background")
     func namesOnly() throws {
         let theme = try ResolvedTheme(ThemeInput.document(at: Fixtures.path("SwiftUIApp/App/Assets.xcassets")))

@@ -239,6 +239,9 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(lockScreen) == ["system white on run-time color (an accessory widget is drawn over the Lock Screen's wallpaper)  in a widget of accessory families only, over the wallpaper"])
         let grouped = "class S: UITableViewController { init(style: UITableView.Style = .insetGrouped) { super.init(style: style) } }"
         #expect(SwiftColorScanner.scan(grouped, file: "S.swift").groupedLists["S"]?.style == "insetGrouped")
+        // A header's background view made in code is behind its label.
+        let header = "class H: UITableViewHeaderFooterView { func style() { let bg = UIView()\n bg.backgroundColor = .black\n backgroundView = bg\n textLabel?.textColor = .white } }"
+        #expect(Self.pairs(header) == ["system white on system black  the backgroundColor of backgroundView, which fills H behind it"])
         let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(PlainListStyle()) } }"
         #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  a row of a plain List: its cell background (systemBackground)"])
         // A team's view-passing modifier written with `$0`.

@@ -94,10 +94,15 @@ public struct AppScan: Sendable {
                                           viewExtensions: viewExtensions, helpers: helpers, palettes: palettes)
         }
         var otherNames: Set<String> = []
+        var appScheme: Appearance.Scheme?
         for path in folder.otherFiles {
-            if let data = FileManager.default.contents(atPath: path) { otherNames.formUnion(TypeUsage.words(String(decoding: data, as: UTF8.self))) }
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            otherNames.formUnion(TypeUsage.words(text))
+            // An Info.plist's `UIUserInterfaceStyle` pins the whole app's scheme.
+            if path.hasSuffix(".plist"), let scheme = Self.pinnedScheme(plist: text) { appScheme = scheme }
         }
-        return AppScan(root: root, files: files, interfaces: interfaces, otherNames: otherNames, images: folder.images, base: document)
+        return AppScan(root: root, files: files, interfaces: interfaces, otherNames: otherNames, images: folder.images, base: document, appScheme: appScheme)
     }
 
     /// The app's colors: its catalogs and token files (``ThemeInput``) and its theme files.
@@ -122,8 +127,9 @@ public struct AppScan: Sendable {
     /// `interfaces` are the app's storyboards and xibs, read for the backgrounds they give.
     /// `otherNames` are the words of the app's Objective-C sources and property lists.
     /// `images` are the catalogs' images, and whether each renders as a template.
+    /// `appScheme` is the scheme the app pins for all its windows (Info.plist), if any.
     public init(root: String, files: [SwiftFileScan], interfaces: [InterfaceBuilderFile] = [], otherNames: Set<String> = [], images: [String: Bool] = [:],
-                base: ThemeDocument) {
+                base: ThemeDocument, appScheme: Appearance.Scheme? = nil) {
         self.root = root
         self.files = files
         var document = base
@@ -220,6 +226,8 @@ public struct AppScan: Sendable {
             (declaredOn[placement.type]?.count ?? 0) > 1 ? platformOfFile[placement.location.file] : nil
         }
         let placements = Dictionary(grouping: files.flatMap(\.placements), by: \.type)
+        let pinned = files.reduce(into: [String: Appearance.Scheme]()) { $0.merge($1.pinnedSchemes) { first, _ in first } }
+        let appScheme = appScheme ?? pinned["window"]
         let superclasses = files.reduce(into: [String: String]()) { $0.merge($1.superclasses) { a, _ in a } }
         // One instance's background speaks for the app's own class (a dequeued ProfileCell), not
         // for UIKit's (a local UIView is not every view); UIAppearance speaks for any.
@@ -308,6 +316,7 @@ public struct AppScan: Sendable {
                 // A clear foreground is not drawn (a title hidden while a spinner shows).
                 let drawn = foreground.paths.filter { $0 != TokenPath(["system", "clear"]) }
                 guard !drawn.isEmpty, !background.paths.isEmpty else { continue }
+                let scheme = pair.scheme ?? pair.scope.flatMap { pinned[$0] } ?? appScheme
                 let role: TokenRole = switch pair.foreground.kind {
                 case .text: .text
                 case .tint: .tint
@@ -316,7 +325,9 @@ public struct AppScan: Sendable {
                 document.contrast.append(ContrastDeclaration(
                     foregrounds: drawn.map { TokenPattern(path: $0, isWildcard: false, location: pair.foreground.location) },
                     backgrounds: background.paths.map { TokenPattern(path: $0, isWildcard: false, location: pair.background?.location ?? pair.foreground.location) },
-                    size: pair.size, minimum: nil, location: pair.foreground.location, evidence: pair.evidence, role: role))
+                    size: pair.size, minimum: nil, location: pair.foreground.location,
+                    evidence: pair.evidence + (scheme.map { " (drawn in \($0.rawValue) only: \(pair.scheme ?? pair.scope.flatMap { pinned[$0] } != nil ? "the view pins" : "the app pins") its scheme)" } ?? ""),
+                    role: role, scheme: scheme))
                 }
             }
             var noted: Set<String> = []
@@ -392,6 +403,15 @@ public struct AppScan: Sendable {
     /// through up to four enclosing views; the pair as it was when no placement shows one.
     /// `platformOf` gives a placement's platform when its type is declared for several (nil:
     /// any platform's code places it).
+    /// The scheme an Info.plist's `UIUserInterfaceStyle` pins (`Light`, `Dark`), if any.
+    static func pinnedScheme(plist text: String) -> Appearance.Scheme? {
+        guard let key = text.range(of: "<key>UIUserInterfaceStyle</key>") else { return nil }
+        let rest = text[key.upperBound...].drop { $0.isWhitespace }
+        if rest.hasPrefix("<string>Light</string>") { return .light }
+        if rest.hasPrefix("<string>Dark</string>") { return .dark }
+        return nil
+    }
+
     static func placed(_ pair: CodePair, placements: [String: [ViewPlacement]], platformOf: (ViewPlacement) -> Platform? = { _ in nil }) -> [CodePair] {
         guard let type = pair.viewType else { return [pair] }
         var frontier = [(type: type, path: [String](), clearRow: pair.rowIsClear)]
@@ -414,6 +434,7 @@ public struct AppScan: Sendable {
                     }
                     if let background = placement.background {
                         var placed = pair
+                        placed.scheme = pair.scheme ?? placement.scheme
                         placed.background = background
                         placed.viewType = nil
                         placed.onNavigationBar = onNavigationBar
@@ -422,6 +443,7 @@ public struct AppScan: Sendable {
                     } else if placement.insideList {
                         // A row of a List or Form: on the row, wherever the list is placed.
                         var row = pair
+                        row.scheme = pair.scheme ?? placement.scheme
                         row.rowIsClear = clearRow || placement.rowIsClear
                         found.append(onListRow(row, placement: placement, named: ([type] + path).reversed().map(display).joined(separator: " in ")))
                     } else if let outer = placement.enclosingView, seen.insert(outer).inserted {

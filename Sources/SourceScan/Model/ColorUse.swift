@@ -81,6 +81,8 @@ public struct CodePair: Hashable, Sendable {
     /// In a List or Form of the view's own code: its rows are that list's, wherever the view
     /// is placed.
     public var inOwnList = false
+    /// The one scheme it is drawn in, when the view or a view holding it pins it.
+    public var scheme: Appearance.Scheme?
 
     public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil, onNavigationBar: Bool = false,
                 scope: String? = nil) {
@@ -110,6 +112,8 @@ public struct ViewPlacement: Hashable, Sendable {
     public var rowIsClear: Bool = false
     /// The view type the placement is written in, to look further out.
     public var enclosingView: String?
+    /// The scheme pinned around the placement (`.environment(\.colorScheme, .light)`).
+    public var scheme: Appearance.Scheme?
     public var location: SourceLocation
 }
 

@@ -19,6 +19,9 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var placements: [ViewPlacement] = []
     /// Each class's superclass, and backgrounds set on a class's instances from outside it.
     public var superclasses: [String: String] = [:]
+    /// Types that pin their scheme (`overrideUserInterfaceStyle = .light` on themselves, their
+    /// view or navigation controller); "window" for a window's, which pins the whole app.
+    public var pinnedSchemes: [String: Appearance.Scheme] = [:]
     public var classBackgrounds: [ClassBackground] = []
     /// Where a type holds views of another type, with what is around them.
     public var classPlacements: [ClassPlacement] = []

@@ -62,6 +62,7 @@ public enum SwiftColorScanner {
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file) + visitor.unplacedAttributed
         result.placements = visitor.placements + UIKitPairing.hostedPlacements(visitor.hosts, facts: visitor.uikit)
         result.superclasses = visitor.superclasses
+        result.pinnedSchemes = visitor.pinnedSchemes
         result.classBackgrounds = visitor.classBackgrounds
         result.classPlacements = UIKitPairing.placements(visitor.uikit, types: visitor.localTypes, arguments: visitor.localArguments)
         result.groupedLists = visitor.groupedLists
@@ -177,6 +178,7 @@ public enum SwiftColorScanner {
         var placements: [ViewPlacement] = []
         /// SwiftUI views a UIKit type hosts (`let host = UIHostingController(rootView: Card())`).
         var hosts: [UIKitPairing.Host] = []
+        var pinnedSchemes: [String: Appearance.Scheme] = [:]
 
         /// Each class's superclass, and backgrounds set on a class's instances from outside it:
         /// `UITableViewCell.appearance().backgroundColor`, a controller's `cell.backgroundColor`.
@@ -528,6 +530,7 @@ public enum SwiftColorScanner {
                                           onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node))
             placement.presented = found.presented
             placement.rowIsClear = found.rowIsClear
+            placement.scheme = SwiftUIPairing.pinnedScheme(node)
             placements.append(placement)
         }
 
@@ -787,6 +790,21 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             let property = target.name.text
+            // `overrideUserInterfaceStyle = .light`: what the type (or the window) shows is drawn
+            // in that scheme only.
+            if property == "overrideUserInterfaceStyle", let scheme = Appearance.Scheme(rawValue: String(assigned.trimmedDescription.drop { $0 == "." })) {
+                let receiver = target.base.map(UIKitPairing.receiver) ?? "self"
+                if receiver == "window" || receiver.hasSuffix(".window") || receiver.hasSuffix("Window") {
+                    pinnedSchemes["window"] = scheme
+                } else if ["self", "view", "navigationController", "self.navigationController"].contains(receiver), let scope = scopes.last, !SwiftUIPairing.isTransient(Syntax(node)) {
+                    pinnedSchemes[scope] = scheme
+                }
+            }
+            // `backgroundView = bgView`: the built-in background view is the one made above.
+            if property == "backgroundView", let made = assigned.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                let holder = target.base.map(UIKitPairing.receiver) ?? "self"
+                uikit.aliases[scopes.last ?? "", default: [:]][holder == "self" ? "backgroundView" : holder + ".backgroundView"] = made
+            }
             // A view made to fill its holder (`background = UIView(frame: bounds)`,
             // `backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]`).
             if UIKitPairing.fillsHolder(property: property, value: assigned) {

@@ -32,6 +32,7 @@ enum SwiftUIPairing {
                             evidence: found.evidence, onNavigationBar: found.onNavigationBar)
         pair.rowIsClear = found.rowIsClear
         pair.inOwnList = found.insideList
+        pair.scheme = pinnedScheme(Syntax(call))
         return pair
     }
 
@@ -297,6 +298,30 @@ enum SwiftUIPairing {
             if call.arguments.contains(where: { argument in argument.expression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) } }) { return false }
         }
         return true
+    }
+
+    /// The scheme a view or a view holding it in the same body pins (`.environment(\.colorScheme,
+    /// .light)`, `.preferredColorScheme(.dark)`), if any.
+    static func pinnedScheme(_ node: Syntax) -> Appearance.Scheme? {
+        var current: Syntax? = node
+        var depth = 0
+        while let here = current, depth < 16 {
+            depth += 1
+            let chain = Chain(containing: here)
+            for modifier in chain.modifiers {
+                let arguments = Array(modifier.call.arguments)
+                let value: String? = switch modifier.name {
+                case "environment" where arguments.count == 2 && arguments[0].expression.trimmedDescription.hasSuffix(".colorScheme"): arguments[1].expression.trimmedDescription
+                case "preferredColorScheme" where arguments.count == 1: arguments[0].expression.trimmedDescription
+                default: nil
+                }
+                if value == ".light" { return .light }
+                if value == ".dark" { return .dark }
+            }
+            guard let container = enclosingContainer(of: chain.top) else { return nil }
+            current = Syntax(container.call)
+        }
+        return nil
     }
 
     /// Whether a view is never seen where it is written: it, or a view holding it in the same

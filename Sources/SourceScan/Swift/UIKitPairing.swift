@@ -17,6 +17,8 @@ enum UIKitPairing {
         var barItems: Set<String> = []
         /// Receivers made to fill the view they are added to (`UIView(frame: bounds)`).
         var filling: Set<String> = []
+        /// Built-in views given a view made elsewhere (`backgroundView = bgView`), per type.
+        var aliases: [String: [String: String]] = [:]
 
         mutating func add(_ use: ColorUse, receiver: String, scope: String?) {
             let scope = scope ?? ""
@@ -111,6 +113,9 @@ enum UIKitPairing {
     /// A view that fills `holder` behind its other subviews: one added to it that fills it, or
     /// is named as its background (`backgroundView`, `backdrop`), with a background of its own.
     static func backdrop(of holder: String, besides child: String, scope: String, facts: Facts) -> String? {
+        // A cell's or header's `backgroundView` is behind its content.
+        let builtIn = holder == "self" ? "backgroundView" : holder + ".backgroundView"
+        if builtIn != child, facts.uses[scope]?[builtIn] != nil || facts.aliases[scope]?[builtIn] != nil { return builtIn }
         let added = (facts.parents[scope] ?? [:]).filter { $0.value == holder && $0.key != child }.map(\.key).sorted()
         return added.first { name in
             let word = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -143,7 +148,8 @@ enum UIKitPairing {
         // The background set in the same branch, else unconditionally, else in any branch; a
         // clear background shows what holds it.
         func opaque(_ holder: String) -> ColorUse? {
-            let set = (facts.uses[scope]?[holder] ?? []).filter { $0.kind == .background }
+            let given = facts.aliases[scope]?[holder].flatMap { facts.uses[scope]?[$0] } ?? []
+            let set = ((facts.uses[scope]?[holder] ?? []) + given).filter { $0.kind == .background }
             let chosen = set.last { $0.branch != nil && $0.branch == branch } ?? set.last { $0.branch == nil } ?? set.last
             guard var chosen, chosen.color != .system("clear") else { return nil }
             // `hasClearBackground ? .clear : card`: the branch that draws.
@@ -219,7 +225,8 @@ enum UIKitPairing {
     static func hostedRoot(_ call: FunctionCallExprSyntax) -> String? {
         var callee = ExprSyntax(call.calledExpression)
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        guard ["UIHostingController", "NSHostingController"].contains(callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+        // UIKit's and AppKit's, or the app's own subclass (`StoriesHostingController(rootView:)`).
+        guard (callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "").hasSuffix("HostingController"),
               var root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { return nil }
         // Down the modifier chain to the view it starts from.
         while let inner = root.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { root = base }

@@ -17,6 +17,8 @@ public struct ContrastPair: Hashable, Sendable {
     public var evidence: String?
     public var role: TokenRole?
     public var otherUses = 0
+    /// The one scheme the pair is drawn in (a view that pins it); nil: every appearance.
+    public var scheme: Appearance.Scheme?
 
     public init(foreground: TokenPath, background: TokenPath, size: TextSize?, minimum: Double?, isDeclared: Bool,
                 location: SourceLocation? = nil, evidence: String? = nil, role: TokenRole? = nil) {
@@ -49,11 +51,14 @@ public struct ContrastPair: Hashable, Sendable {
                     if let evidence = declaration.evidence {
                         // Pairs read from code: one per foreground, background, size and role,
                         // at its first use, counting the others.
-                        let key = [foreground.string, background.string, size?.description ?? "", declaration.role?.rawValue ?? ""].joined(separator: "|")
+                        let key = [foreground.string, background.string, size?.description ?? "", declaration.role?.rawValue ?? "",
+                                   declaration.scheme?.rawValue ?? ""].joined(separator: "|")
                         if let index = fromCode[key] { result[index].otherUses += 1; continue }
                         fromCode[key] = result.count
-                        result.append(ContrastPair(foreground: foreground, background: background, size: size, minimum: declaration.minimum,
-                                                   isDeclared: true, location: declaration.location, evidence: evidence, role: declaration.role))
+                        var pair = ContrastPair(foreground: foreground, background: background, size: size, minimum: declaration.minimum,
+                                                isDeclared: true, location: declaration.location, evidence: evidence, role: declaration.role)
+                        pair.scheme = declaration.scheme
+                        result.append(pair)
                         continue
                     }
                     guard seen.insert([foreground, background]).inserted else { continue }

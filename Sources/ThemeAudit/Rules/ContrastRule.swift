@@ -48,6 +48,8 @@ extension AuditContext {
             // This appearance's luminance rows, one per vision, fetched once for all pairs.
             let rows = visions.indices.map { snapshot.luminance[$0][appearance.index] }
             for (number, pair) in pairs.enumerated() {
+                // A view that pins its scheme is never drawn in the other.
+                if let scheme = pair.scheme, scheme != appearance.scheme { continue }
                 let required = snapshot.required[number]
                 let (fgIndex, bgIndex) = pairIndices[number]
                 // Both opaque: the ratio from the snapshot's luminance, measured in full only when

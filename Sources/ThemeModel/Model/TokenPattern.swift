@@ -34,9 +34,12 @@ public struct ContrastDeclaration: Hashable, Sendable {
     /// What the foreground is where it is used (text, or a tint or border, which need 3:1),
     /// overriding its token's role.
     public var role: TokenRole?
+    /// The one scheme the pair is drawn in, when the view pins it (`.environment(\.colorScheme,
+    /// .light)`, `overrideUserInterfaceStyle = .dark`); nil: every appearance.
+    public var scheme: Appearance.Scheme?
 
     public init(foregrounds: [TokenPattern], backgrounds: [TokenPattern], size: TextSize?, minimum: Double?, location: SourceLocation,
-                evidence: String? = nil, role: TokenRole? = nil) {
+                evidence: String? = nil, role: TokenRole? = nil, scheme: Appearance.Scheme? = nil) {
         self.foregrounds = foregrounds
         self.backgrounds = backgrounds
         self.size = size
@@ -44,6 +47,7 @@ public struct ContrastDeclaration: Hashable, Sendable {
         self.location = location
         self.evidence = evidence
         self.role = role
+        self.scheme = scheme
     }
 }
 
