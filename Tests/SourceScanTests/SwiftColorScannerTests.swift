@@ -242,6 +242,9 @@ struct SwiftColorScannerTests {
         // A header's background view made in code is behind its label.
         let header = "class H: UITableViewHeaderFooterView { func style() { let bg = UIView()\n bg.backgroundColor = .black\n backgroundView = bg\n textLabel?.textColor = .white } }"
         #expect(Self.pairs(header) == ["system white on system black  the backgroundColor of backgroundView, which fills H behind it"])
+        // A view shown only while selected is on the selected background.
+        let check = "struct C: View { let isSelected: Bool\n var body: some View { ZStack { RoundedRectangle(cornerRadius: 4).fill(isSelected ? Color.pink : Color.gray)\n if isSelected { Image(systemName: \"checkmark\").foregroundColor(.white) } } } }"
+        #expect(Self.pairs(check) == ["system white on system systemPink  a ZStack layer behind it"])
         let plain = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.gray) }.listStyle(PlainListStyle()) } }"
         #expect(Self.pairs(plain) == ["system systemGray on system systemBackground  a row of a plain List: its cell background (systemBackground)"])
         // A team's view-passing modifier written with `$0`.

@@ -535,6 +535,12 @@ enum ColorExpressionReader {
             if let darkFirst = appearanceCondition(condition), let first = color(then.thenExpression), let second = color(otherwise) {
                 return darkFirst ? .adaptive(light: second, dark: first) : .adaptive(light: first, dark: second)
             }
+            // Read for a view shown only under this condition (`if isSelected { checkmark }` on
+            // `isSelected ? accent : fill`): the branch it is shown with.
+            if !activeConditions.isEmpty, !condition.trimmingCharacters(in: .whitespaces).hasPrefix("!"),
+               elements[..<ternary].contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { activeConditions.contains($0.text) } }) {
+                return color(then.thenExpression)
+            }
             switch restingBranch(condition) {
             // A selection drawn in the foreground alone (`isSelected ? .accent : .primary` on an
             // unchanging background): a selected row is on screen at rest too, so both.
@@ -553,6 +559,10 @@ enum ColorExpressionReader {
         }
         return nil
     }
+
+    /// The names the `if` conditions around a foreground test (`if isSelected { … }`), while
+    /// reading what it is drawn on.
+    @TaskLocal static var activeConditions: Set<String> = []
 
     /// Set while reading a foreground whose background does not change with the same
     /// selection: a selection ternary then gives both branches.

@@ -41,6 +41,8 @@ public enum SwiftColorScanner {
         let aliases = aliases.union(ColorExpressionReader.colorAliases(in: tree, known: aliases))
         result.colorAliases = aliases
         result.platform = PlatformConditions.platform(of: tree, folders: folders)
+        let mayHideOrPin = text.holds(".hidden()") || text.holds("opacity(0") || text.holds("olorScheme")
+        SwiftUIPairing.$mayHideOrPin.withValue(mayHideOrPin) {
         AppModifiers.$known.withValue(modifiers) {
         PlatformConditions.$file.withValue(result.platform) {
             ColorExpressionReader.$aliases.withValue(aliases) {
@@ -53,6 +55,7 @@ public enum SwiftColorScanner {
                         parameters = ColorParameters.read(tree, file: file, converter: converter)
                     }
                     }
+        }
                 }
             }
         }
@@ -524,13 +527,14 @@ public enum SwiftColorScanner {
             // In a type, or a function of no type (`func makeDynamicIsland(…) -> DynamicIsland`).
             guard viewScope != nil || !scopes.isEmpty || node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) != nil else { return }
             // A view placed hidden (`.hidden()`, `.opacity(0)`, a measuring copy) is not seen there.
-            guard !SwiftUIPairing.isHidden(node) else { return }
+            let surroundings = SwiftUIPairing.surroundings(node)
+            guard !surroundings.hidden else { return }
             let found = SwiftUIPairing.background(around: node, excluding: nil, location: location)
             var placement = ViewPlacement(type: key, background: found.background, evidence: found.evidence, insideList: found.insideList,
                                           onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node))
             placement.presented = found.presented
             placement.rowIsClear = found.rowIsClear
-            placement.scheme = SwiftUIPairing.pinnedScheme(node)
+            placement.scheme = surroundings.scheme
             placements.append(placement)
         }
 

@@ -27,12 +27,14 @@ enum SwiftUIPairing {
     }
 
     static func pair(for use: ColorUse, at call: FunctionCallExprSyntax, location: (Syntax) -> ThemeModel.SourceLocation) -> CodePair {
-        let found = background(around: Syntax(call), excluding: call, location: location)
+        let found = ColorExpressionReader.$activeConditions.withValue(shownUnder(Syntax(call))) {
+            background(around: Syntax(call), excluding: call, location: location)
+        }
         var pair = CodePair(foreground: use, background: found.background ?? ColorUse.assumed(behind: use, listRow: found.insideList), size: found.size,
                             evidence: found.evidence, onNavigationBar: found.onNavigationBar)
         pair.rowIsClear = found.rowIsClear
         pair.inOwnList = found.insideList
-        pair.scheme = pinnedScheme(Syntax(call))
+        pair.scheme = surroundings(Syntax(call)).scheme
         return pair
     }
 
@@ -300,46 +302,55 @@ enum SwiftUIPairing {
         return true
     }
 
-    /// The scheme a view or a view holding it in the same body pins (`.environment(\.colorScheme,
-    /// .light)`, `.preferredColorScheme(.dark)`), if any.
-    static func pinnedScheme(_ node: Syntax) -> Appearance.Scheme? {
+    /// Whether the file being read hides views or pins a scheme at all (its text says
+    /// `.hidden()`, `opacity(0`, `colorScheme` or `preferredColorScheme`): else no walk is needed.
+    @TaskLocal static var mayHideOrPin = true
+
+    /// What the views holding a view in the same body say of it: whether one of them (or it)
+    /// is hidden — `.hidden()`, `.opacity(0)`, so it is never seen there — and the scheme the
+    /// nearest pins (`.environment(\.colorScheme, .light)`, `.preferredColorScheme(.dark)`).
+    static func surroundings(_ node: Syntax) -> (hidden: Bool, scheme: Appearance.Scheme?) {
+        guard mayHideOrPin else { return (false, nil) }
         var current: Syntax? = node
         var depth = 0
+        var scheme: Appearance.Scheme?
         while let here = current, depth < 16 {
             depth += 1
             let chain = Chain(containing: here)
             for modifier in chain.modifiers {
-                let arguments = Array(modifier.call.arguments)
-                let value: String? = switch modifier.name {
-                case "environment" where arguments.count == 2 && arguments[0].expression.trimmedDescription.hasSuffix(".colorScheme"): arguments[1].expression.trimmedDescription
-                case "preferredColorScheme" where arguments.count == 1: arguments[0].expression.trimmedDescription
-                default: nil
+                let arguments = modifier.call.arguments
+                switch modifier.name {
+                case "hidden" where arguments.isEmpty:
+                    return (true, scheme)
+                case "opacity" where arguments.first.flatMap({ ColorExpressionReader.number($0.expression) }) == 0:
+                    return (true, scheme)
+                case "environment" where arguments.count == 2 && arguments.first?.expression.trimmedDescription.hasSuffix(".colorScheme") == true:
+                    scheme = scheme ?? Appearance.Scheme(rawValue: String((arguments.last?.expression.trimmedDescription ?? "").drop { $0 == "." }))
+                case "preferredColorScheme" where arguments.count == 1:
+                    scheme = scheme ?? Appearance.Scheme(rawValue: String((arguments.first?.expression.trimmedDescription ?? "").drop { $0 == "." }))
+                default: break
                 }
-                if value == ".light" { return .light }
-                if value == ".dark" { return .dark }
             }
-            guard let container = enclosingContainer(of: chain.top) else { return nil }
+            guard let container = enclosingContainer(of: chain.top) else { break }
             current = Syntax(container.call)
         }
-        return nil
+        return (false, scheme)
     }
 
-    /// Whether a view is never seen where it is written: it, or a view holding it in the same
-    /// body, is `.hidden()` or at `.opacity(0)`.
-    static func isHidden(_ node: Syntax) -> Bool {
-        var current: Syntax? = node
-        var depth = 0
-        while let here = current, depth < 16 {
-            depth += 1
-            let chain = Chain(containing: here)
-            if chain.modifiers.contains(where: { modifier in
-                modifier.name == "hidden" && modifier.call.arguments.isEmpty
-                    || modifier.name == "opacity" && modifier.call.arguments.first.flatMap { ColorExpressionReader.number($0.expression) } == 0
-            }) { return true }
-            guard let container = enclosingContainer(of: chain.top) else { return false }
-            current = Syntax(container.call)
+    /// The names tested by the `if` conditions a view is shown under, in the body it is in
+    /// (`if isSelected { Image(systemName: "checkmark") }` → `isSelected`).
+    static func shownUnder(_ node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        var current = node
+        while let parent = current.parent, !isDeclaration(parent) {
+            if let branch = parent.as(IfExprSyntax.self), branch.body.id == current.id {
+                for condition in branch.conditions {
+                    for token in condition.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(token.text) { names.insert(token.text) }
+                }
+            }
+            current = parent
         }
-        return false
+        return names
     }
 
     /// Whether code runs only in a control's transient state: in the branch of an `if
@@ -539,7 +550,8 @@ enum SwiftUIPairing {
         func background(excluding use: FunctionCallExprSyntax?, rows: Bool = true, onlyRows: Bool = false)
             -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
             let names = onlyRows ? ["listRowBackground"] : ["background", "containerBackground", "glassEffect", "activityBackgroundTint"] + (rows ? ["listRowBackground"] : [])
-            for modifier in modifiers where modifier.call != use {
+            // The nearest to the view first: a `.background` on the content is in front of the row's.
+            for modifier in modifiers.reversed() where modifier.call != use {
                 // A team's own modifier that sets a background.
                 if !names.contains(modifier.name), let (background, expression) = AppModifiers.background(applied: modifier.name, call: modifier.call),
                    rows || background.modifier != "listRowBackground", !onlyRows || background.modifier == "listRowBackground" {
