@@ -88,6 +88,12 @@ enum ColorExpressionReader {
         return collector.found
     }
 
+    /// The names of the helpers in ``helpers`` (`hex` for `Color.hex`), to pass by other calls
+    /// without looking up the type they are in; set with the helpers of a file.
+    @TaskLocal static var knownHelperNames: Set<String>?
+    static var helperNames: Set<String> { knownHelperNames ?? names(of: helpers) }
+    static func names(of helpers: [String: Helper]) -> Set<String> { Set(helpers.keys.map { String($0.split(separator: ".").last ?? Substring($0)) }) }
+
     /// A file's helpers with the app's beneath them: the file's own come first.
     static func combined(_ local: [String: Helper], app: [String: Helper]) -> [String: Helper] {
         local.merging(app.filter { !$0.value.ambiguous }) { own, _ in own }
@@ -279,7 +285,7 @@ enum ColorExpressionReader {
         }
         // A helper by its name: the caller's own type's first; by the name alone only when no
         // other type has one so named.
-        if let reference = callee.as(DeclReferenceExprSyntax.self),
+        if let reference = callee.as(DeclReferenceExprSyntax.self), helperNames.contains(reference.baseName.text),
            let helper = (typeName(around: Syntax(call), inBodies: true) ?? enclosingType).flatMap({ helpers[$0 + "." + reference.baseName.text] })
                 ?? helpers[reference.baseName.text].flatMap({ $0.ambiguous ? nil : $0 }) {
             return inline(helper, name: reference.baseName.text, call: call)
@@ -292,8 +298,14 @@ enum ColorExpressionReader {
                    let alpha = call.arguments.first.flatMap({ number($0.expression) }), let inner = color(base) {
                     return .alpha(inner, alpha)
                 }
-                if base.trimmedDescription == "R.color" { return .assetSymbol(name) }
-                let type = selfType(base.trimmedDescription, at: Syntax(call))
+                // A type's name (`UIColor`, `R.color`, `Self`), not a chain of calls, whose text
+                // is costly to print.
+                guard base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else {
+                    return name == "resolve" || name == "resolvedColor" ? color(base) : nil
+                }
+                let baseText = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.trimmedDescription
+                if baseText == "R.color" { return .assetSymbol(name) }
+                let type = selfType(baseText, at: Syntax(call))
                 if name == "init", isColorType(type) {
                     return initializer(type: type, call: call)
                 }
@@ -687,18 +699,18 @@ enum ColorExpressionReader {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return number(tuple.elements.first!.expression) }
         // The file's constants: `quietOpacity`, `Constants.quietOpacity`, `Self.quietOpacity`.
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return numbers[reference.baseName.text] }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
+        if let member = expression.as(MemberAccessExprSyntax.self), let baseNode = member.base,
+           baseNode.is(DeclReferenceExprSyntax.self) || baseNode.is(MemberAccessExprSyntax.self) {
+            let base = baseNode.as(DeclReferenceExprSyntax.self)?.baseName.text ?? baseNode.trimmedDescription
             let name = member.declName.baseName.text
             return base == "Self" || base == "self" ? numbers[name] : numbers[base + "." + name]
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.trimmedDescription),
-           call.arguments.count == 1 {
-            return number(call.arguments.first!.expression)
-        }
-        // A whole number converted (`UInt8(hex & 0xff)`, `Int(…)`), when it is whole.
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasPrefix("Int") || call.calledExpression.trimmedDescription.hasPrefix("UInt"),
-           call.arguments.count == 1, call.arguments.first?.label == nil, let value = number(call.arguments.first!.expression), value.rounded() == value {
-            return value
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if ["CGFloat", "Double", "Float"].contains(type) { return number(call.arguments.first!.expression) }
+            // A whole number converted (`UInt8(hex & 0xff)`, `Int(…)`), when it is whole.
+            if type.hasPrefix("Int") || type.hasPrefix("UInt"), let value = number(call.arguments.first!.expression), value.rounded() == value { return value }
+            return nil
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // `isPressed ? 0.08 : 0.12`: the resting state's.

@@ -49,10 +49,13 @@ public enum SwiftColorScanner {
                 let (helpers, numbers) = ColorExpressionReader.helpers(in: tree)
                 ColorExpressionReader.$numbers.withValue(numbers) {
                     ColorExpressionReader.$paletteParameters.withValue(palettes.isEmpty ? ColorExpressionReader.paletteParameters(in: [text], aliases: aliases) : palettes) {
-                    ColorExpressionReader.$helpers.withValue(ColorExpressionReader.combined(helpers, app: appHelpers)) {
+                    let fileHelpers = ColorExpressionReader.combined(helpers, app: appHelpers)
+                    ColorExpressionReader.$knownHelperNames.withValue(ColorExpressionReader.names(of: fileHelpers)) {
+                    ColorExpressionReader.$helpers.withValue(fileHelpers) {
                         visitor.walk(tree)
                         visitor.placeAttributedByFunction()
                         parameters = ColorParameters.read(tree, file: file, converter: converter)
+                    }
                     }
                     }
         }
