@@ -309,7 +309,7 @@ struct SwiftColorScannerTests {
         #expect(app["Color.hex"] != nil && app["UIColor.hex"] != nil && app["gray"] != nil)
         // A member's helper is not called by its bare name from another type.
         #expect(app["hex"] == nil)
-        let scan = SwiftColorScanner.scan(source, file: "S.swift", aliases: [], folders: .iOS, modifiers: [:], helpers: app)
+        let scan = SwiftColorScanner.scan(source, file: "S.swift", aliases: [], folders: .iOS, modifiers: [:], helpers: .init(app))
         func hex(_ name: String) -> String? {
             guard case .literal(let color, _)? = scan.definitions.first(where: { $0.qualifiedName == name })?.color else { return nil }
             return RGBA8(rounding: color.srgb.clipped).hex

@@ -85,7 +85,7 @@ public struct AppScan: Sendable {
         let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
         let (modifiers, viewExtensions) = AppModifiers.readAll(sources.map(\.text))
         let freeViews = SwiftColorScanner.freeViewFunctions(in: sources.map(\.text))
-        let helpers = ColorExpressionReader.appHelpers(in: sources.map(\.text), aliases: aliases)
+        let helpers = ColorExpressionReader.AppHelpers(ColorExpressionReader.appHelpers(in: sources.map(\.text), aliases: aliases))
         let palettes = ColorExpressionReader.paletteParameters(in: sources.map(\.text), aliases: aliases)
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path

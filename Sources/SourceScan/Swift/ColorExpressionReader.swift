@@ -88,15 +88,32 @@ enum ColorExpressionReader {
         return collector.found
     }
 
-    /// The names of the helpers in ``helpers`` (`hex` for `Color.hex`), to pass by other calls
-    /// without looking up the type they are in; set with the helpers of a file.
-    @TaskLocal static var knownHelperNames: Set<String>?
-    static var helperNames: Set<String> { knownHelperNames ?? names(of: helpers) }
+    /// The color-making functions of the app's files, for every file (``appHelpers(in:aliases:)``),
+    /// with their names (`hex` for `Color.hex`), made once for the app.
+    struct AppHelpers: Sendable {
+        var helpers: [String: Helper] = [:]
+        var names: Set<String> = []
+
+        init(_ helpers: [String: Helper] = [:]) {
+            self.helpers = helpers.filter { !$0.value.ambiguous }
+            names = ColorExpressionReader.names(of: self.helpers)
+        }
+    }
+    @TaskLocal static var appWide = AppHelpers()
+    /// The names of the file's own helpers; nil: worked out from ``helpers``.
+    @TaskLocal static var localHelperNames: Set<String>?
+    /// Helpers being inlined, which their own bodies do not call again.
+    @TaskLocal static var inlining: Set<String> = []
+
     static func names(of helpers: [String: Helper]) -> Set<String> { Set(helpers.keys.map { String($0.split(separator: ".").last ?? Substring($0)) }) }
 
-    /// A file's helpers with the app's beneath them: the file's own come first.
-    static func combined(_ local: [String: Helper], app: [String: Helper]) -> [String: Helper] {
-        local.merging(app.filter { !$0.value.ambiguous }) { own, _ in own }
+    /// Whether a function of this name makes colors in the file or the app.
+    static func isHelperName(_ name: String) -> Bool { (localHelperNames ?? names(of: helpers)).contains(name) || appWide.names.contains(name) }
+
+    /// A helper by its key (`Color.hex`, `srgb`): the file's own first, then the app's.
+    static func helper(_ key: String) -> Helper? {
+        guard !inlining.contains(key) else { return nil }
+        return helpers[key] ?? appWide.helpers[key]
     }
     /// The file's numeric constants (`static let quietOpacity: CGFloat = 0.12`), by name and by
     /// name within their type (`Constants.quietOpacity`).
@@ -198,9 +215,7 @@ enum ColorExpressionReader {
         }
         guard let expression = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
                 .flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last }) else { return nil }
-        var others = helpers
-        others[name] = nil
-        let inlined = $enclosingType.withValue(helper.scope) { $helpers.withValue(others) { color(expression) } }
+        let inlined = $enclosingType.withValue(helper.scope) { $inlining.withValue(inlining.union([name])) { color(expression) } }
         // A literal is named by the call as written (`hex(0x121212)`), not the body it made.
         if case .literal(let value, _)? = inlined { return .literal(value, text: call.trimmedDescription) }
         return inlined
@@ -285,9 +300,9 @@ enum ColorExpressionReader {
         }
         // A helper by its name: the caller's own type's first; by the name alone only when no
         // other type has one so named.
-        if let reference = callee.as(DeclReferenceExprSyntax.self), helperNames.contains(reference.baseName.text),
-           let helper = (typeName(around: Syntax(call), inBodies: true) ?? enclosingType).flatMap({ helpers[$0 + "." + reference.baseName.text] })
-                ?? helpers[reference.baseName.text].flatMap({ $0.ambiguous ? nil : $0 }) {
+        if let reference = callee.as(DeclReferenceExprSyntax.self), isHelperName(reference.baseName.text),
+           let helper = (typeName(around: Syntax(call), inBodies: true) ?? enclosingType).flatMap({ Self.helper($0 + "." + reference.baseName.text) })
+                ?? Self.helper(reference.baseName.text).flatMap({ $0.ambiguous ? nil : $0 }) {
             return inline(helper, name: reference.baseName.text, call: call)
         }
         // Modifiers on a color: `.opacity(0.5)`, `withAlphaComponent(0.5)`, `R.color.brand()`.
@@ -310,7 +325,7 @@ enum ColorExpressionReader {
                     return initializer(type: type, call: call)
                 }
                 // A color type's own helper: `UIColor.hex(0xcccccc)`, `Self.hex(…)`.
-                if isColorType(type), let helper = helpers[type + "." + name] { return inline(helper, name: type + "." + name, call: call) }
+                if isColorType(type), isHelperName(name), let helper = Self.helper(type + "." + name) { return inline(helper, name: type + "." + name, call: call) }
                 if name == "resolve" || name == "resolvedColor" { return color(base) }
                 return nil
             }
@@ -333,11 +348,12 @@ enum ColorExpressionReader {
     /// What a bare `.name(…)` in a color position gives when it calls a color type's own
     /// helper: the enclosing color type's, else the one color all such helpers give.
     private static func colorTypeHelper(_ name: String, call: FunctionCallExprSyntax) -> CodeColor? {
-        if let scope = typeName(around: Syntax(call), inBodies: true) ?? enclosingType, isColorType(scope), let helper = helpers[scope + "." + name] {
+        guard isHelperName(name) else { return nil }
+        if let scope = typeName(around: Syntax(call), inBodies: true) ?? enclosingType, isColorType(scope), let helper = Self.helper(scope + "." + name) {
             return inline(helper, name: scope + "." + name, call: call)
         }
-        let keys = colorTypes.union(aliases).sorted().map { $0 + "." + name }.filter { helpers[$0] != nil }
-        let colors = keys.map { inline(helpers[$0]!, name: $0, call: call) }
+        let keys = colorTypes.union(aliases).sorted().map { $0 + "." + name }.filter { Self.helper($0) != nil }
+        let colors = keys.map { inline(Self.helper($0)!, name: $0, call: call) }
         guard let first = colors.first, let color = first, colors.allSatisfy({ $0 == color }) else { return nil }
         return color
     }

@@ -16,7 +16,7 @@ public enum SwiftColorScanner {
     /// With the background-setting modifiers of the whole app (``AppModifiers``).
     /// `helpers` are the color-making functions of the app's other files (``ColorExpressionReader/appHelpers(in:aliases:)``).
     static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background],
-                     freeViews: Set<String> = [], viewExtensions: Set<String> = [], helpers appHelpers: [String: ColorExpressionReader.Helper] = [:],
+                     freeViews: Set<String> = [], viewExtensions: Set<String> = [], helpers appHelpers: ColorExpressionReader.AppHelpers = .init(),
                      palettes: [String: String] = [:]) -> SwiftFileScan {
         if let problem = unparsable(text, file: file) {
             var result = SwiftFileScan(file: file, lines: 0)
@@ -49,12 +49,13 @@ public enum SwiftColorScanner {
                 let (helpers, numbers) = ColorExpressionReader.helpers(in: tree)
                 ColorExpressionReader.$numbers.withValue(numbers) {
                     ColorExpressionReader.$paletteParameters.withValue(palettes.isEmpty ? ColorExpressionReader.paletteParameters(in: [text], aliases: aliases) : palettes) {
-                    let fileHelpers = ColorExpressionReader.combined(helpers, app: appHelpers)
-                    ColorExpressionReader.$knownHelperNames.withValue(ColorExpressionReader.names(of: fileHelpers)) {
-                    ColorExpressionReader.$helpers.withValue(fileHelpers) {
+                    ColorExpressionReader.$appWide.withValue(appHelpers) {
+                    ColorExpressionReader.$localHelperNames.withValue(ColorExpressionReader.names(of: helpers)) {
+                    ColorExpressionReader.$helpers.withValue(helpers) {
                         visitor.walk(tree)
                         visitor.placeAttributedByFunction()
                         parameters = ColorParameters.read(tree, file: file, converter: converter)
+                    }
                     }
                     }
                     }
