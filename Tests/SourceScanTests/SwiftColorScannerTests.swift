@@ -239,6 +239,9 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(lockScreen) == ["system white on run-time color (an accessory widget is drawn over the Lock Screen's wallpaper)  in a widget of accessory families only, over the wallpaper"])
         let grouped = "class S: UITableViewController { init(style: UITableView.Style = .insetGrouped) { super.init(style: style) } }"
         #expect(SwiftColorScanner.scan(grouped, file: "S.swift").groupedLists["S"]?.style == "insetGrouped")
+        // A collection view controller's list is its view.
+        let collection = "class C: UICollectionViewController { override func viewDidLoad() { collectionView.backgroundColor = .black\n nameLabel.textColor = .white } }"
+        #expect(Self.pairs(collection) == ["system white on system black  the backgroundColor C sets on itself; nameLabel is one of its views"])
         // A header's background view made in code is behind its label.
         let header = "class H: UITableViewHeaderFooterView { func style() { let bg = UIView()\n bg.backgroundColor = .black\n backgroundView = bg\n textLabel?.textColor = .white } }"
         #expect(Self.pairs(header) == ["system white on system black  the backgroundColor of backgroundView, which fills H behind it"])
@@ -347,6 +350,11 @@ struct SwiftColorScannerTests {
         #expect(Platform.folders(["App", "BrowserTV", "views", "View.swift"]) == .tvOS)
         #expect(Platform.folders(["App", "tvOS", "View.swift"]) == .tvOS)
         #expect(Platform.folders(["App", "Activity", "View.swift"]) == .iOS)
+        // A project that builds for the Mac only makes the Mac every file's default.
+        #expect(Platform.only(inProjects: ["\t\tSDKROOT = macosx;\n", "SDKROOT = macosx;"]) == .macOS)
+        #expect(Platform.only(inProjects: ["SDKROOT = macosx;", "SDKROOT = iphoneos;"]) == nil)
+        #expect(Platform.folders(["App", "View.swift"], default: .macOS) == .macOS)
+        #expect(Platform.folders(["App", "WatchApp", "View.swift"], default: .macOS) == .watchOS)
         #expect(Platform.folders(["Mac.swift"]) == .iOS)
         let text = "struct T: View { var body: some View { Text(\"a\").foregroundColor(.gray) } }"
         #expect(Self.pairs("import AppKit\nimport SwiftUI\n" + text)

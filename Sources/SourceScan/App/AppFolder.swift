@@ -13,6 +13,8 @@ public struct AppFolder: Sendable {
     public var interfaceFiles: [String] = []
     /// Objective-C sources and property lists: names in them may be the only use of a Swift type.
     public var otherFiles: [String] = []
+    /// Xcode projects (`X.xcodeproj/project.pbxproj`), read for the platforms they build for.
+    public var projectFiles: [String] = []
     /// Asset catalogs, for their images' rendering (a tint on an original image is not drawn).
     public var catalogs: [String] = []
     /// Folders that could not be listed, symbolic-link loops.
@@ -37,6 +39,8 @@ public struct AppFolder: Sendable {
                 interfaceFiles.append(path)
             } else if [".m", ".mm", ".h", ".plist"].contains(where: name.hasSuffix) {
                 otherFiles.append(path)
+            } else if name == "project.pbxproj" {
+                projectFiles.append(path)
             } else if name == "tincture.yml" || name.hasSuffix(".tincture.yml") {
                 themeFiles.append(path)
             }

@@ -14,6 +14,9 @@ public struct AppScan: Sendable {
     /// Each pair code draws, with what its two sides resolved to.
     public var pairs: [ScannedPair]
     public var coverage: Coverage
+    /// The app's constants that hold colors: those written as colors, and names of other
+    /// constants that lead to one (`static let apiClient = ApiClient.noop` is left out).
+    public var constants: [ColorDefinition] = []
 
     /// A pair from code with the theme colors each side stands for.
     public struct ScannedPair: Hashable, Sendable {
@@ -85,12 +88,14 @@ public struct AppScan: Sendable {
         let aliases = SwiftColorScanner.colorAliases(in: sources.map(\.text))
         let (modifiers, viewExtensions) = AppModifiers.readAll(sources.map(\.text))
         let freeViews = SwiftColorScanner.freeViewFunctions(in: sources.map(\.text))
+        // A project that builds for one platform only (a Mac app) makes it every file's default.
+        let appPlatform = Platform.only(inProjects: folder.projectFiles.compactMap { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }) ?? .iOS
         let helpers = ColorExpressionReader.AppHelpers(ColorExpressionReader.appHelpers(in: sources.map(\.text), aliases: aliases))
         let palettes = ColorExpressionReader.paletteParameters(in: sources.map(\.text), aliases: aliases)
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
-                                          folders: Platform.folders(relative.split(separator: "/").map(String.init)), modifiers: modifiers, freeViews: freeViews,
+                                          folders: Platform.folders(relative.split(separator: "/").map(String.init), default: appPlatform), modifiers: modifiers, freeViews: freeViews,
                                           viewExtensions: viewExtensions, helpers: helpers, palettes: palettes)
         }
         var otherNames: Set<String> = []
@@ -142,7 +147,11 @@ public struct AppScan: Sendable {
         var coverage = Coverage()
         coverage.swiftFiles = files.count
         coverage.lines = files.reduce(0) { $0 + $1.lines }
-        coverage.definitions = files.reduce(0) { $0 + $1.definitions.count }
+        constants = files.flatMap(\.definitions).filter { definition in
+            guard case .symbol = definition.color else { return true }
+            return resolver.resolve(definition.color, near: definition.location).contains { if case .unresolved = $0 { false } else { true } }
+        }
+        coverage.definitions = constants.count
         var codeTokens: [TokenPath: TokenDefinition] = [:]
         var tokenOrder: [TokenPath] = []
 

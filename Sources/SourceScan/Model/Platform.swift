@@ -40,8 +40,31 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The platform a file is for, from the folders it is in (`Mac/`, `WatchApp/`), else iOS.
-    public static func folders(_ components: [String]) -> Platform {
+    /// The one platform Xcode projects build for (`SDKROOT = macosx;` in every target), or nil
+    /// when they build for several, or none says.
+    public static func only(inProjects texts: [String]) -> Platform? {
+        var found: Set<Platform> = []
+        for text in texts {
+            var rest = Substring(text)
+            while let range = rest.range(of: "SDKROOT = ") {
+                rest = rest[range.upperBound...]
+                let value = String(rest.prefix { $0 != ";" && $0 != "\n" }.filter { $0 != "\"" && $0 != " " })
+                switch value {
+                case "macosx": found.insert(.macOS)
+                case "iphoneos": found.insert(.iOS)
+                case "appletvos": found.insert(.tvOS)
+                case "watchos": found.insert(.watchOS)
+                case "xros": found.insert(.visionOS)
+                default: break
+                }
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// The platform a file is for, from the folders it is in (`Mac/`, `WatchApp/`), else the
+    /// app's (iOS unless its projects build for one other platform only).
+    public static func folders(_ components: [String], default fallback: Platform = .iOS) -> Platform {
         for original in components.dropLast() {
             let component = original.lowercased()
             // `tvOS/`, `AppleTV/`, `ACHNBrowserUITV/`
@@ -53,6 +76,6 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
                 || component.hasPrefix("watchapp") || component.hasSuffix("watch app") || component.hasSuffix("watch extension")
                 || component.hasSuffix("watchkit extension") || component.hasSuffix("watchapp") || component.hasSuffix("watchos") { return .watchOS }
         }
-        return .iOS
+        return fallback
     }
 }

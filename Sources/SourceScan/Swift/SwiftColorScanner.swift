@@ -927,8 +927,11 @@ public enum SwiftColorScanner {
                 classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence, isAppearance: type.isAppearance))
             }
             // A class's own background, which its subclasses inherit.
-            if kind == .background, property == "backgroundColor", receiver == "self" || receiver == "contentView" || receiver == "view", let scope = scopes.last,
-               superclasses[scope] != nil, !SwiftUIPairing.isTransient(Syntax(node)), !Self.isInClosure(Syntax(node)) {
+            // (A table or collection view controller's own list is its view.)
+            let listController = scopes.last.flatMap { superclasses[$0] }.map { $0.hasSuffix("TableViewController") || $0.hasSuffix("CollectionViewController") } == true
+            if kind == .background, property == "backgroundColor",
+               receiver == "self" || receiver == "contentView" || receiver == "view" || listController && (receiver == "tableView" || receiver == "collectionView"),
+               let scope = scopes.last, superclasses[scope] != nil, !SwiftUIPairing.isTransient(Syntax(node)), !Self.isInClosure(Syntax(node)) {
                 classBackgrounds.append(ClassBackground(type: scope, background: use, evidence: "the backgroundColor \(scope) sets on itself",
                                                         isAppearance: false, isOwn: true))
             }

@@ -175,7 +175,7 @@ enum UIKitPairing {
                    let blur = materialBackdrop(of: "self", besides: current, scope: scope, facts: facts, location: location, platform: platform) {
                     return (blur, "\(blur.via), a blur view behind the views of \(scope)", current)
                 }
-                if allowOwn, !scope.isEmpty, current != "self", let own = opaque("self") ?? opaque("view") ?? opaque("contentView") {
+                if allowOwn, !scope.isEmpty, current != "self", let own = opaque("self") ?? opaque("view") ?? opaque("contentView") ?? opaque("tableView") ?? opaque("collectionView") {
                     return (own, "the backgroundColor \(scope) sets on itself; \(receiver) is one of its views", current)
                 }
                 return (nil, "", current)

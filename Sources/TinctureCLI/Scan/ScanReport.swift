@@ -17,9 +17,7 @@ enum ScanReport {
         for (source, count) in sources.sorted(by: { $0.key < $1.key }) { console.line("  \(source)  \(Counted(count, "color"))") }
         console.line()
         console.line("Color constants in code (\(coverage.definitions)):")
-        for file in scan.files {
-            for definition in file.definitions { console.line("  \(definition.location)  \(definition.qualifiedName) = \(definition.color)") }
-        }
+        for definition in scan.constants { console.line("  \(definition.location)  \(definition.qualifiedName) = \(definition.color)") }
         console.line()
         console.line("Uses (\(coverage.uses), \(coverage.usesResolved) worked out statically):")
         for file in scan.files {
@@ -92,11 +90,11 @@ enum ScanReport {
         for token in scan.document.tokens where token.path.root != "code" {
             lines.append(Line(kind: "color", file: token.location.file, line: token.location.line, column: token.location.column, name: token.path.string))
         }
+        for definition in scan.constants {
+            lines.append(Line(kind: "constant", file: definition.location.file, line: definition.location.line, column: definition.location.column,
+                              name: definition.qualifiedName, color: definition.color.description))
+        }
         for file in scan.files {
-            for definition in file.definitions {
-                lines.append(Line(kind: "constant", file: file.file, line: definition.location.line, column: definition.location.column,
-                                  name: definition.qualifiedName, color: definition.color.description))
-            }
             for use in file.uses {
                 lines.append(Line(kind: "use", file: file.file, line: use.location.line, column: use.location.column, color: use.color.description,
                                   via: use.via, role: use.kind.rawValue))
