@@ -235,7 +235,7 @@ struct AppScanTests {
             struct Grouped: View { var body: some View { List { Section(header: Text("h")) { Row() } } } }
             struct Plain: View { var body: some View { List { Row() }.listStyle(.plain) } }
             struct Tabs: View { var body: some View { TabView { Grouped(); Plain(); Faded(); Tag(); Row().opacity(0) } } }
-            struct Faded: View { var body: some View { Text("f").foregroundColor(.white).background(Color.ink.opacity(0.5)) } }
+            struct Faded: View { var body: some View { Text("f").foregroundColor(.white).background(Color.ink.opacity(0.5)); Text("g").foregroundColor(.white).opacity(0) } }
             struct Tag: View { var tint: Color = .orange\n var body: some View { Text("t").foregroundColor(tint) } }
             struct Tag_Previews: PreviewProvider { static var previews: some View { Tag(tint: .blue) } }
             extension Color { static let ink = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .black }) }
@@ -260,6 +260,8 @@ struct AppScanTests {
         let scan = AppScan(root: "", files: [app, list, rows, other, reused, phone, tv], base: ThemeDocument(file: "", name: "t"))
         #expect(scan.pairs.first { $0.pair.foreground.location.file == "Detail.swift" }?.pair.evidence.contains("a List row") == true)
         #expect(scan.pairs.first { $0.pair.foreground.location.file == "TV/Detail.swift" }?.pair.evidence.contains("a List row") == false)
+        // A foreground at no opacity is not drawn.
+        #expect(!Self.describe(scan).contains { $0.hasPrefix("Row.swift:5 code.system-white-0") })
         // An opacity on a color per appearance is kept in both appearances; a preview's argument is no caller's.
         let faded = try #require(scan.pairs.first { $0.pair.foreground.location.file == "Row.swift" && $0.pair.foreground.location.line == 5 })
         #expect(faded.backgrounds.map(\.string) == ["code.system-black-50_system-white-50"], "\(faded.backgrounds)")

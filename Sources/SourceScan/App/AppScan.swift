@@ -305,6 +305,8 @@ public struct AppScan: Sendable {
                                                location: pair.foreground.location, platform: .visionOS)
                     pair.evidence = "visionOS code: on the window's glass, known only at run time"
                 }
+                // A foreground at no opacity is not drawn (shown only while hovering, say).
+                if case .alpha(_, let alpha) = pair.foreground.color, alpha == 0 { continue }
                 let foreground = paths(pair.foreground.color, at: pair.foreground.location)
                 // A clear foreground is not drawn (a title hidden while a spinner shows).
                 if !foreground.paths.isEmpty, foreground.paths.allSatisfy({ $0 == TokenPath(["system", "clear"]) }) { continue }
