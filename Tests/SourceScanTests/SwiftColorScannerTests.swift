@@ -355,6 +355,9 @@ struct SwiftColorScannerTests {
         #expect(Platform.only(inProjects: ["SDKROOT = macosx;", "SDKROOT = iphoneos;"]) == nil)
         #expect(Platform.folders(["App", "View.swift"], default: .macOS) == .macOS)
         #expect(Platform.folders(["App", "WatchApp", "View.swift"], default: .macOS) == .watchOS)
+        // tvOS's defaults are not assumed to be iOS's.
+        let tv = "struct T: View { var body: some View {\n#if os(tvOS)\nText(\"t\").foregroundColor(.gray)\n#endif\n} }"
+        #expect(Self.pairs(tv) == ["system systemGray on run-time color (tvOS's default backgrounds and focus platters are not modeled)  no background in the code around it: tvOS's default background (not modeled) assumed"])
         #expect(Platform.folders(["Mac.swift"]) == .iOS)
         let text = "struct T: View { var body: some View { Text(\"a\").foregroundColor(.gray) } }"
         #expect(Self.pairs("import AppKit\nimport SwiftUI\n" + text)

@@ -49,8 +49,10 @@ public struct ColorUse: Hashable, Sendable {
     /// default, or a list row's.
     public static func assumed(behind foreground: ColorUse, listRow: Bool = false) -> ColorUse {
         let platform = foreground.platform
-        // A watch's list rows are on a gray platter no system color names.
+        // A watch's list rows are on a gray platter no system color names; tvOS draws focus
+        // platters and backgrounds the system palette here does not model.
         let color: CodeColor = listRow && platform == .watchOS ? .dynamic("a watchOS list row's platter, a gray no system color names")
+            : platform == .tvOS ? .dynamic("tvOS's default backgrounds and focus platters are not modeled")
             : .system(listRow ? platform.listRowBackground : platform.defaultBackground)
         return ColorUse(color: color, kind: .background, via: "assumed", location: foreground.location, platform: platform)
     }

@@ -36,6 +36,7 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .macOS: "the window background (macOS)"
         case .watchOS: "black (watchOS)"
+        case .tvOS: "tvOS's default background (not modeled)"
         default: "the system background"
         }
     }
