@@ -355,6 +355,9 @@ struct SwiftColorScannerTests {
         #expect(Platform.only(inProjects: ["SDKROOT = macosx;", "SDKROOT = iphoneos;"]) == nil)
         #expect(Platform.folders(["App", "View.swift"], default: .macOS) == .macOS)
         #expect(Platform.folders(["App", "WatchApp", "View.swift"], default: .macOS) == .watchOS)
+        // A Mac's grouped Form fills its sections with a color no system name gives.
+        let macForm = "import AppKit\nstruct F: View { var body: some View { Form { Text(\"f\").foregroundColor(.gray) }.formStyle(.grouped) } }"
+        #expect(Self.pairs(macForm) == ["system systemGray on run-time color (a grouped Form's section fill on macOS, which no system color names)  a row of a grouped Form on macOS"])
         // tvOS's defaults are not assumed to be iOS's.
         let tv = "struct T: View { var body: some View {\n#if os(tvOS)\nText(\"t\").foregroundColor(.gray)\n#endif\n} }"
         #expect(Self.pairs(tv) == ["system systemGray on run-time color (tvOS's default backgrounds and focus platters are not modeled)  no background in the code around it: tvOS's default background (not modeled) assumed"])

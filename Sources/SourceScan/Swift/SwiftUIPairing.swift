@@ -154,6 +154,12 @@ enum SwiftUIPairing {
             }
             // A Mac's Form is in columns, with no row background, unless grouped.
             let groupedForm = platform != .macOS || containerChain.modifiers.contains { $0.name == "formStyle" && $0.call.arguments.first?.expression.trimmedDescription.contains("grouped") == true }
+            // A Mac's grouped Form draws its sections on a fill of its own that no system color
+            // names (lighter than the window in dark mode): not known here.
+            if platform == .macOS, containerName == "Form", groupedForm, !onNavigationBar, !inSectionHeader {
+                return surface(.dynamic("a grouped Form's section fill on macOS, which no system color names"), via: "Form", at: Syntax(container.call),
+                               evidence: "a row of a grouped Form on macOS")
+            }
             if containerName == "List" && !plain || containerName == "Form" && groupedForm, !onNavigationBar { insideList = true }
             // A plain list's rows are opaque cells on the system background.
             if containerName == "List", plain, !onNavigationBar, !clearRow, !inSectionHeader {
