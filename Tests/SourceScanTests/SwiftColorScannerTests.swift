@@ -308,7 +308,7 @@ struct SwiftColorScannerTests {
             }
             struct V: View { var body: some View { Text("a").foregroundColor(.hex(0x336699)) } }
             """
-        let app = ColorExpressionReader.appHelpers(in: [helpers, source], aliases: [])
+        let app = ColorExpressionReader.appColorFunctions(in: [helpers, source], aliases: []).helpers
         #expect(app["Color.hex"] != nil && app["UIColor.hex"] != nil && app["gray"] != nil)
         // A member's helper is not called by its bare name from another type.
         #expect(app["hex"] == nil)

@@ -90,8 +90,8 @@ public struct AppScan: Sendable {
         let freeViews = SwiftColorScanner.freeViewFunctions(in: sources.map(\.text))
         // A project that builds for one platform only (a Mac app) makes it every file's default.
         let appPlatform = Platform.only(inProjects: folder.projectFiles.compactMap { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }) ?? .iOS
-        let helpers = ColorExpressionReader.AppHelpers(ColorExpressionReader.appHelpers(in: sources.map(\.text), aliases: aliases))
-        let palettes = ColorExpressionReader.paletteParameters(in: sources.map(\.text), aliases: aliases)
+        let (appHelpers, palettes) = ColorExpressionReader.appColorFunctions(in: sources.map(\.text), aliases: aliases)
+        let helpers = ColorExpressionReader.AppHelpers(appHelpers)
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,

@@ -29,17 +29,27 @@ enum ColorExpressionReader {
     @TaskLocal static var enclosingType: String?
 
     /// The color-making functions of every file, for calls from other files: each type's by
-    /// its qualified name (`Color.hex`), functions of no type by their name. A name two files
-    /// give different bodies is marked ambiguous. Only files that declare a function returning
-    /// a color type (or `Self`) are parsed.
-    static func appHelpers(in texts: [String], aliases: Set<String>) -> [String: Helper] {
+    /// its qualified name (`Color.hex`), functions of no type by their name (a name two files
+    /// give different bodies is marked ambiguous); and the type of each labeled parameter of
+    /// the app's own initializers of color types (`convenience init(studioColor: ColorStudio,
+    /// alpha: CGFloat)` → `studioColor: ColorStudio`): what a call passes there is an entry of
+    /// that palette type (a label two initializers give different types is left out). Only
+    /// files that declare such functions are parsed, each once.
+    static func appColorFunctions(in texts: [String], aliases: Set<String>) -> (helpers: [String: Helper], palettes: [String: String]) {
         let returnTypes = ["-> some ShapeStyle"] + (colorTypes.union(aliases)).map { "-> " + $0 }
+        let extensions = ["extension UIColor", "extension Color", "extension NSColor", "extension SwiftUI.Color"] + aliases.map { "extension " + $0 }
         var found: [String: Helper] = [:]
+        let palettes = PaletteCollector(viewMode: .sourceAccurate)
         $aliases.withValue(aliases) {
-            // (`-> Self` only in a file that extends a color type.)
-            for text in texts where returnTypes.contains(where: text.holds) || text.holds("-> Self") && text.holds("Color {") {
-                let (helpers, _) = self.helpers(in: Parser.parse(source: text))
-                for (key, helper) in helpers where key.contains(".") || helper.scope == nil {
+            for text in texts {
+                // (`-> Self` only in a file that extends a color type.)
+                let makesColors = returnTypes.contains(where: text.holds) || text.holds("-> Self") && text.holds("Color {")
+                let initializesColors = text.holds("init(") && extensions.contains(where: text.holds)
+                guard makesColors || initializesColors else { continue }
+                let tree = Parser.parse(source: text)
+                if initializesColors { palettes.walk(tree) }
+                guard makesColors else { continue }
+                for (key, helper) in helpers(in: tree).helpers where key.contains(".") || helper.scope == nil {
                     guard !helper.ambiguous else { continue }
                     if let other = found[key], other.body != helper.body || other.returned != helper.returned || other.scope != helper.scope {
                         found[key]?.ambiguous = true
@@ -49,46 +59,34 @@ enum ColorExpressionReader {
                 }
             }
         }
-        return found
+        for label in palettes.conflicting { palettes.found[label] = nil }
+        return (found, palettes.found)
     }
 
-    /// The type of each labeled parameter of the app's own initializers of color types
-    /// (`convenience init(studioColor: ColorStudio, alpha: CGFloat)` → `studioColor: ColorStudio`):
-    /// what a call passes there is an entry of that palette type. A label two initializers give
-    /// different types is left out.
+    /// The palette type of each labeled parameter of initializers in extensions of color types.
+    private final class PaletteCollector: SyntaxVisitor {
+        var found: [String: String] = [:]
+        var conflicting: Set<String> = []
+        static let plainTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int32", "Int64", "String", "Bool"]
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            ColorExpressionReader.isColorType(node.extendedType.trimmedDescription) ? .visitChildren : .skipChildren
+        }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            for parameter in node.signature.parameterClause.parameters where parameter.firstName.text != "_" {
+                let type = parameter.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                guard type.first?.isUppercase == true, !ColorExpressionReader.isColorType(type), !Self.plainTypes.contains(type) else { continue }
+                let label = parameter.firstName.text
+                if let known = found[label], known != type { conflicting.insert(label) }
+                found[label] = type
+            }
+            return .skipChildren
+        }
+    }
+
+    /// The palette types of the initializers' labels, while a file is read (``appColorFunctions(in:aliases:)``).
     @TaskLocal static var paletteParameters: [String: String] = [:]
 
-    static func paletteParameters(in texts: [String], aliases: Set<String>) -> [String: String] {
-        final class Collector: SyntaxVisitor {
-            var found: [String: String] = [:]
-            var conflicting: Set<String> = []
-            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-                ColorExpressionReader.isColorType(node.extendedType.trimmedDescription) ? .visitChildren : .skipChildren
-            }
-            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-                for parameter in node.signature.parameterClause.parameters where parameter.firstName.text != "_" {
-                    let type = parameter.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-                    guard type.first?.isUppercase == true, !ColorExpressionReader.isColorType(type),
-                          !["CGFloat", "Double", "Float", "Int", "UInt", "UInt8", "UInt32", "UInt64", "Int32", "Int64", "String", "Bool"].contains(type) else { continue }
-                    let label = parameter.firstName.text
-                    if let known = found[label], known != type { conflicting.insert(label) }
-                    found[label] = type
-                }
-                return .skipChildren
-            }
-        }
-        let collector = Collector(viewMode: .sourceAccurate)
-        $aliases.withValue(aliases) {
-            for text in texts where text.holds("init(") && (text.holds("extension UIColor") || text.holds("extension Color") || text.holds("extension NSColor")
-                                                            || text.holds("extension SwiftUI.Color") || aliases.contains(where: { text.holds("extension " + $0) })) {
-                collector.walk(Parser.parse(source: text))
-            }
-        }
-        for label in collector.conflicting { collector.found[label] = nil }
-        return collector.found
-    }
-
-    /// The color-making functions of the app's files, for every file (``appHelpers(in:aliases:)``),
+    /// The color-making functions of the app's files, for every file (``appColorFunctions(in:aliases:)``),
     /// with their names (`hex` for `Color.hex`), made once for the app.
     struct AppHelpers: Sendable {
         var helpers: [String: Helper] = [:]

@@ -14,10 +14,11 @@ public enum SwiftColorScanner {
     }
 
     /// With the background-setting modifiers of the whole app (``AppModifiers``).
-    /// `helpers` are the color-making functions of the app's other files (``ColorExpressionReader/appHelpers(in:aliases:)``).
+    /// `helpers` are the color-making functions of the app's other files (``ColorExpressionReader/appColorFunctions(in:aliases:)``), and `palettes` the palette types of
+    /// their initializers' labels (nil: read from this file alone).
     static func scan(_ text: String, file: String, aliases: Set<String>, folders: Platform, modifiers: [String: AppModifiers.Background],
                      freeViews: Set<String> = [], viewExtensions: Set<String> = [], helpers appHelpers: ColorExpressionReader.AppHelpers = .init(),
-                     palettes: [String: String] = [:]) -> SwiftFileScan {
+                     palettes: [String: String]? = nil) -> SwiftFileScan {
         if let problem = unparsable(text, file: file) {
             var result = SwiftFileScan(file: file, lines: 0)
             result.problems.append(problem)
@@ -48,7 +49,7 @@ public enum SwiftColorScanner {
             ColorExpressionReader.$aliases.withValue(aliases) {
                 let (helpers, numbers) = ColorExpressionReader.helpers(in: tree)
                 ColorExpressionReader.$numbers.withValue(numbers) {
-                    ColorExpressionReader.$paletteParameters.withValue(palettes.isEmpty ? ColorExpressionReader.paletteParameters(in: [text], aliases: aliases) : palettes) {
+                    ColorExpressionReader.$paletteParameters.withValue(palettes ?? ColorExpressionReader.appColorFunctions(in: [text], aliases: aliases).palettes) {
                     ColorExpressionReader.$appWide.withValue(appHelpers) {
                     ColorExpressionReader.$localHelperNames.withValue(ColorExpressionReader.names(of: helpers)) {
                     ColorExpressionReader.$helpers.withValue(helpers) {
