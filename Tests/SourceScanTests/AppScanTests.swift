@@ -315,6 +315,89 @@ struct AppScanTests {
         #expect(AppScan.pinnedScheme(plist: "<key>UIUserInterfaceStyle</key><string>Automatic</string>") == nil)
     }
 
+    @Test("a table cell a controller makes is on its table's cell background, read function by function; a cell class's own views too; a collection cell shows its controller's view")
+    func tableCells() throws {
+        let source = """
+            import UIKit
+            final class NameCell: UITableViewCell { let nameLabel = UILabel() }
+            final class Tile: UICollectionViewCell { let caption = UILabel(); func setup() { caption.textColor = .label; contentView.addSubview(caption) } }
+            final class Grouped: UIViewController, UITableViewDataSource {
+                private lazy var tableView: UITableView = { let table = UITableView(frame: .zero, style: .insetGrouped); table.dataSource = self; return table }()
+                override func viewDidLoad() { view.backgroundColor = .systemGroupedBackground; view.addSubview(tableView) }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    if indexPath.row == 0 { return plain(indexPath) }
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "n", for: indexPath) as! NameCell
+                    cell.nameLabel.textColor = .tertiaryLabel
+                    return cell
+                }
+                func plain(_ indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "s")
+                    cell.textLabel?.textColor = .secondaryLabel
+                    return cell
+                }
+                func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+                    tableView.cellForRow(at: indexPath)?.contentView.backgroundColor = .systemGray4
+                }
+            }
+            final class Plain: UIViewController, UITableViewDataSource {
+                let tableView = UITableView()
+                override func viewDidLoad() { view.backgroundColor = .black }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: "p")
+                    cell.textLabel?.textColor = .label
+                    return cell
+                }
+            }
+            final class Tiles: UIViewController {
+                override func viewDidLoad() { view.backgroundColor = .systemIndigo }
+                func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "t", for: indexPath) as! Tile
+                    return cell
+                }
+            }
+            func show(_ navigation: UINavigationController) { [Grouped(), Plain(), Tiles()].forEach { navigation.pushViewController($0, animated: true) } }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Cells.swift")], base: ThemeDocument(file: "", name: "t"))
+        let pairs = Self.describe(scan).map { $0.components(separatedBy: " — ")[0] }
+        #expect(Set(pairs) == [
+            "Cells.swift:3 system.label on system.systemIndigo",
+            "Cells.swift:11 system.tertiaryLabel on system.secondarySystemGroupedBackground",
+            "Cells.swift:16 system.secondaryLabel on system.secondarySystemGroupedBackground",
+            "Cells.swift:29 system.label on system.systemBackground",
+        ], "\(Self.describe(scan))")
+    }
+
+    @Test("where UIKit takes a color, `.gray`, `.blue` and `.red` are UIKit's fixed colors; in SwiftUI, the system colors")
+    func uikitImplicitColors() {
+        let source = """
+            import UIKit
+            import SwiftUI
+            final class V: UIView {
+                let label = UILabel()
+                let button = UIButton()
+                var dim: UIColor { .gray }
+                func setup() {
+                    label.textColor = .gray
+                    button.setTitleColor(.blue, for: .normal)
+                    button.tintColor = isHidden ? .red : .gray.withAlphaComponent(0.5)
+                }
+            }
+            struct S: View {
+                @State var fillColor: Color = .gray
+                var body: some View { Text("x").foregroundColor(.gray).onTapGesture { fillColor = .blue } }
+            }
+
+            """
+        let uses = SwiftColorScanner.scan(source, file: "V.swift").uses
+        func color(_ line: Int) -> CodeColor? { uses.first { $0.location.line == line }?.color }
+        #expect(color(8) == .system("gray") && color(9) == .system("blue"), "\(uses)")
+        #expect(color(10) == .choice([.system("red"), .alpha(.system("gray"), 0.5)]), "\(uses)")
+        #expect(color(15) == .system("systemGray"), "\(uses)")
+    }
+
     @Test("a catalog alone: pairs inferred from names, a flat catalog's text on every background")
     func namesOnly() throws {
         let theme = try ResolvedTheme(ThemeInput.document(at: Fixtures.path("SwiftUIApp/App/Assets.xcassets")))

@@ -155,7 +155,7 @@ struct SwiftColorScannerTests {
         let rows = "struct L: View { var body: some View { List { Text(\"a\").foregroundColor(.red) }.background(Color(\"Paper\")) } }"
         #expect(Self.pairs(rows) == ["system systemRed on system secondarySystemGroupedBackground  no background in the code around it: a List row's background (secondarySystemGroupedBackground) assumed"])
         let cell = "class Cell: UITableViewCell { func configure() { textLabel?.textColor = .red\n backgroundColor = .black } }"
-        #expect(Self.pairs(cell) == ["system systemRed on system black  the backgroundColor Cell sets on itself, which holds it"])
+        #expect(Self.pairs(cell) == ["system red on system black  the backgroundColor Cell sets on itself, which holds it"])
     }
 
     @Test("a sheet's content is on its own background; a palette symbol's first layer is on its second")
@@ -207,6 +207,27 @@ struct SwiftColorScannerTests {
         ])
     }
 
+    @Test("a background configuration's color transformer is the color it returns at rest")
+    func colorTransformer() {
+        let cell = """
+            final class Add: UICollectionViewListCell {
+                let icon = UIImageView()
+                func setup() {
+                    icon.tintColor = .systemGreen
+                    contentView.addSubview(icon)
+                    var background = UIBackgroundConfiguration.listPlainCell()
+                    background.backgroundColorTransformer = .init { [weak self] _ in
+                        guard let self else { return .secondarySystemBackground }
+                        if self.configurationState.isHighlighted { return .secondarySystemBackground.withAlphaComponent(0.5) }
+                        return .secondarySystemBackground
+                    }
+                    backgroundConfiguration = background
+                }
+            }
+            """
+        #expect(Self.pairs(cell) == ["system systemGreen on system secondarySystemBackground  the backgroundColor Add sets on itself, which holds it"], "\(Self.pairs(cell))")
+    }
+
     @Test("a color multiplied after it is what is drawn; a plain list style by any spelling")
     func multipliedAndPlain() {
         let multiplied = "struct T: View { var body: some View { Text(\"t\").foregroundColor(.white).colorMultiply(.red).background(Color.black) } }"
@@ -216,7 +237,7 @@ struct SwiftColorScannerTests {
         let glyph = "struct G: View { var body: some View { Circle().strokeBorder(Color.red).background(Image(systemName: \"x\").foregroundColor(.red)).background(Color.white) } }"
         #expect(Self.pairs(glyph).allSatisfy { $0.hasPrefix("system systemRed on system white") })
         let cell = "class VC: UITableViewController { func setup(_ cell: UITableViewCell) { cell.textLabel?.textColor = .red\n cell.backgroundColor = .black } }"
-        #expect(Self.pairs(cell) == ["system systemRed on system black  the backgroundColor of cell, which holds it"])
+        #expect(Self.pairs(cell) == ["system red on system black  the backgroundColor of cell, which holds it"])
         // A selection the foreground alone shows: both colors; one the background shows too: the resting state's.
         let selected = "struct R: View { let isSelected: Bool\n var body: some View { Text(\"a\").foregroundColor(isSelected ? .orange : .primary).background(Color.white) } }"
         #expect(Self.pairs(selected) == ["system label or system systemOrange on system white  the same view's .background"])

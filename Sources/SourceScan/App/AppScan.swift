@@ -577,6 +577,16 @@ public struct AppScan: Sendable {
         // What code sets — on the class, or by UIAppearance on a superclass — comes before a
         // grouped list's default for the class.
         var styleDefaults: [(ClassBackground, String)] = []
+        // The views of the controllers that register or dequeue the cell, which show through it.
+        func ownersViews(_ reason: String) -> [(ClassBackground, String)] {
+            (owners[start] ?? []).flatMap { owner in
+                (backgrounds[owner] ?? []).filter { $0.isOwn && $0.background.color != .system("clear") }.map { background in
+                    var shown = background
+                    shown.evidence = "\(reason): the view of \(owner), which shows it — " + background.evidence
+                    return (shown, start)
+                }
+            }
+        }
         func placed(_ found: [(ClassBackground, String)]) -> [CodePair] {
             onePerBackground(found.map { background, holder in
                 var placed = pair
@@ -606,13 +616,7 @@ public struct AppScan: Sendable {
             // A cell that clears its own background (which beats UIAppearance) shows the view of
             // the controller that shows it.
             if found.contains(where: { $0.isOwn && $0.background.color == .system("clear") }) {
-                let views = (owners[start] ?? []).flatMap { owner in
-                    (backgrounds[owner] ?? []).filter { $0.isOwn && $0.background.color != .system("clear") }.map { background in
-                        var shown = background
-                        shown.evidence = "\(current) clears its background: the view of \(owner), which shows it — " + background.evidence
-                        return (shown, start)
-                    }
-                }
+                let views = ownersViews("\(current) clears its background")
                 if !views.isEmpty { return placed(views) }
                 var unplaced = pair
                 unplaced.viewType = nil
@@ -653,6 +657,11 @@ public struct AppScan: Sendable {
                 }
             }
             if !found.isEmpty { return onePerBackground(found) }
+        }
+        // A collection view's cell is clear unless colored: on the view that shows it.
+        if seen.contains("UICollectionViewCell") {
+            let views = ownersViews("\(start) is a UICollectionViewCell, clear unless colored")
+            if !views.isEmpty { return placed(views) }
         }
         var unplaced = pair
         unplaced.viewType = nil

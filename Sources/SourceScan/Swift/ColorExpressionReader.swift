@@ -513,6 +513,52 @@ enum ColorExpressionReader {
 
     // MARK: Members
 
+    /// Set while the value assigned to a color property is read (`label.textColor = …`).
+    @TaskLocal static var assignedToColorProperty = false
+
+    /// Whether an implicit member (`.gray`) stands where UIKit or AppKit takes a color, whose
+    /// `.gray`, `.blue` and `.red` are fixed colors, not SwiftUI's system ones: the value of a
+    /// color property (`label.textColor = .gray`, `tint = isOn ? .blue : .gray`), of a
+    /// `set…Color(_:)` call (`setTitleColor(.blue, for: .normal)`), or of a binding or function
+    /// typed `UIColor`, `NSColor` or `CGColor` (`let dim: UIColor = .gray`).
+    static func takesUIKitColor(_ member: MemberAccessExprSyntax) -> Bool {
+        if assignedToColorProperty { return true }
+        func isUIKit(_ type: TypeSyntax?) -> Bool {
+            guard let text = type?.trimmedDescription else { return false }
+            return ["UIColor", "NSColor", "CGColor"].contains(text.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+        }
+        var node = Syntax(member)
+        for _ in 0..<10 {
+            guard let parent = node.parent else { return false }
+            if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+                let elements = Array(list)
+                if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0,
+                   let index = elements.firstIndex(where: { $0.id == node.id }), index > assignment {
+                    let target = elements[assignment - 1]
+                    let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                    return name.hasSuffix("Color")
+                }
+            } else if let infix = parent.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                guard infix.rightOperand.id == node.id else { return false }
+                let target = infix.leftOperand
+                let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                return name.hasSuffix("Color")
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id {
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                return name.hasPrefix("set") && name.hasSuffix("Color")
+            } else if let binding = parent.as(PatternBindingSyntax.self) {
+                return isUIKit(binding.typeAnnotation?.type)
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                return isUIKit(function.signature.returnClause?.type)
+            } else if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
+                return false
+            }
+            node = parent
+        }
+        return false
+    }
+
     private static func color(_ member: MemberAccessExprSyntax) -> CodeColor? {
         let name = member.declName.baseName.text
         // Materials blur what is behind them: their color is only known at run time.
@@ -520,7 +566,7 @@ enum ColorExpressionReader {
             return .dynamic("the \(name) blurs what is behind it, known only at run time")
         }
         guard let base = member.base else {
-            if let system = SystemColorNames.paletteName(name, type: nil) { return .system(system) }
+            if let system = SystemColorNames.paletteName(name, type: takesUIKitColor(member) ? "UIColor" : nil) { return .system(system) }
             if name == "accentColor" { return .asset("AccentColor") }
             return .symbol("." + name)
         }

@@ -67,6 +67,7 @@ public enum SwiftColorScanner {
         }
         result.definitions = visitor.definitions
         result.uses = visitor.uses
+        visitor.uikit.groupedStyles = visitor.groupedLists.mapValues(\.style)
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file) + visitor.unplacedAttributed
         result.placements = visitor.placements + UIKitPairing.hostedPlacements(visitor.hosts, facts: visitor.uikit)
         result.superclasses = visitor.superclasses
@@ -776,6 +777,14 @@ public enum SwiftColorScanner {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
             guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+            // A color property's value is a UIKit or AppKit color (`.gray` is UIColor.gray there).
+            let name = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            // Not in a struct, whose `selectedColor = .blue` is a SwiftUI color.
+            guard name.hasSuffix("Color"), !(scopes.last.map(valueTypes.contains) ?? false) else { return visitAssignment(node, elements: elements) }
+            return ColorExpressionReader.$assignedToColorProperty.withValue(true) { visitAssignment(node, elements: elements) }
+        }
+
+        func visitAssignment(_ node: SequenceExprSyntax, elements: [ExprSyntax]) -> SyntaxVisitorContinueKind {
             // What is assigned: one expression, or a ternary or `??` (`isSelected ? .white : .label`).
             let assigned = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements[2...]))))
             // `label.textColor = …`, or a view's own `backgroundColor = …` in its class.
@@ -898,6 +907,16 @@ public enum SwiftColorScanner {
                 uikit.add(configured, receiver: receiver, scope: scopes.last)
                 return .visitChildren
             }
+            // `background.backgroundColorTransformer = .init { _ in … }`: the colors the closure
+            // returns at rest (not in a highlighted or selected branch).
+            if property == "backgroundColorTransformer", let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, configurations[local] != nil {
+                if let closure = assigned.as(FunctionCallExprSyntax.self)?.trailingClosure ?? assigned.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(ClosureExprSyntax.self),
+                   let color = Self.restingReturn(of: closure), !SwiftUIPairing.isTransient(Syntax(node)) {
+                    configurations[local] = ColorUse(color: color, kind: .background, via: "backgroundColorTransformer", location: location(target.name),
+                                                     platform: PlatformConditions.platform(at: Syntax(node)))
+                }
+                return .visitChildren
+            }
             if property == "backgroundColor", let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, configurations[local] != nil {
                 if let color = ColorExpressionReader.color(assigned), !SwiftUIPairing.isTransient(Syntax(node)) {
                     configurations[local] = ColorUse(color: color, kind: .background, via: "backgroundConfiguration", location: location(target.name),
@@ -949,6 +968,30 @@ public enum SwiftColorScanner {
             return .visitChildren
         }
 
+        /// The colors a closure returns outside highlighted or selected branches; nil when one
+        /// is not read.
+        static func restingReturn(of closure: ClosureExprSyntax) -> CodeColor? {
+            final class Returns: SyntaxVisitor {
+                var found: [ExprSyntax] = []
+                // A nested closure's returns are its own.
+                override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+                override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                    if let expression = node.expression, !SwiftUIPairing.isTransient(Syntax(node)) { found.append(expression) }
+                    return .skipChildren
+                }
+            }
+            let returns = Returns(viewMode: .sourceAccurate)
+            returns.walk(closure.statements)
+            // A closure of one expression returns it.
+            if returns.found.isEmpty, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) { returns.found = [only] }
+            var colors: [CodeColor] = []
+            for expression in returns.found {
+                guard let color = ColorExpressionReader.color(expression) else { return nil }
+                if !colors.contains(color) { colors.append(color) }
+            }
+            return colors.isEmpty ? nil : colors.count == 1 ? colors[0] : .choice(colors)
+        }
+
         /// The class whose instances a `backgroundColor` assignment colors from outside:
         /// `UITableViewCell.appearance()`, or a local made as one (`cell`, `cell.contentView`).
         func backgroundTarget(_ base: ExprSyntax?, property: String) -> (name: String, evidence: String, isAppearance: Bool)? {
@@ -972,7 +1015,11 @@ public enum SwiftColorScanner {
         /// each have a `caption` of their own.
         static func scoped(_ name: String, in scope: String?) -> String { (scope ?? "") + "#" + name }
 
+        /// How many times a name was given a type, to tell whether a binding gave one.
+        var typesSet = 0
+
         func setType(_ name: String, _ type: String) {
+            typesSet += 1
             localTypes[name] = type
             localTypes[Self.scoped(name, in: scopes.last)] = type
         }
@@ -985,6 +1032,14 @@ public enum SwiftColorScanner {
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             // `let cell = tableView.dequeue…(…) as! ProfileCell`, `let cell = ProfileCell()`.
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            let typed = typesSet
+            defer {
+                // A table cell bound here: in the function around, or as a property.
+                if typesSet != typed, let type = localTypes[Self.scoped(name, in: scopes.last)], type.hasSuffix("Cell") {
+                    let function = Syntax(node).ancestorOrSelf { $0.as(FunctionDeclSyntax.self).map(Syntax.init) ?? $0.as(InitializerDeclSyntax.self).map(Syntax.init) }
+                    uikit.noteCell(name, type: type, scope: scopes.last, lines: function.map { location($0).line...converter.location(for: $0.endPositionBeforeTrailingTrivia).line })
+                }
+            }
             guard let value = node.initializer?.value else {
                 // `@ObservedObject var viewModel: ReportViewModel`, `@IBOutlet var title: UILabel!`
                 if let type = node.typeAnnotation?.type.trimmedDescription { setType(name, type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")) }
@@ -1015,6 +1070,8 @@ public enum SwiftColorScanner {
                       type.first?.isUppercase == true {
                 setType(name, type)
                 setArguments(name, Self.enumArguments(call))
+                // A cell made directly (`let cell = ThemeCell(style: .value1, …)`), as one dequeued.
+                if type.hasSuffix("Cell"), !type.hasPrefix("UI"), !type.hasPrefix("NS"), let scope = scopes.last { cellTypes[scope, default: []].insert(type) }
             }
             // A SwiftUI view hosted by UIKit: on the hosting controller's view.
             if let call = value.as(FunctionCallExprSyntax.self), let root = UIKitPairing.hostedRoot(call) {

@@ -368,6 +368,9 @@ enum SwiftUIPairing {
             if let function = parent.as(FunctionDeclSyntax.self) {
                 let name = function.name.text.lowercased()
                 let words = ["active", "selected", "highlighted", "pressed"]
+                // A delegate's, by its labels (`tableView(_:didHighlightRowAt:)`).
+                let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+                if labels.contains(where: { $0.hasPrefix("didHighlight") || $0.hasPrefix("didSelect") }) { return true }
                 return words.contains { name.contains($0) } && !["inactive", "unselected", "deselect", "unhighlight", "unpressed"].contains { name.contains($0) }
             }
             if SwiftUIPairing.isDeclaration(parent) { return false }

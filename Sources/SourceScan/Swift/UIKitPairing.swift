@@ -19,6 +19,27 @@ enum UIKitPairing {
         var filling: Set<String> = []
         /// Built-in views given a view made elsewhere (`backgroundView = bgView`), per type.
         var aliases: [String: [String: String]] = [:]
+        /// Table cells a type makes or dequeues, per type, by the name that holds them (`let
+        /// cell = tableView.dequeue…(…) as! ProfileCell`, `var cell: UITableViewCell`) and the
+        /// lines of the function that binds the name (nil for a property): opaque views of
+        /// their own, not views of the type that makes them.
+        var cells: [String: [String: [(type: String, lines: ClosedRange<Int>?)]]] = [:]
+        /// The style of the grouped table a type makes (`UITableView(frame:style: .insetGrouped)`).
+        var groupedStyles: [String: String] = [:]
+
+        /// Notes a table cell bound to `name`: UIKit's `UITableViewCell` and the app's `…Cell`
+        /// classes; a collection view's cell is clear, so its views are on what holds it.
+        mutating func noteCell(_ name: String, type: String, scope: String?, lines: ClosedRange<Int>?) {
+            guard type.hasSuffix("Cell"), !type.hasPrefix("UICollectionView"), !type.hasPrefix("NS") else { return }
+            cells[scope ?? "", default: [:]][name, default: []].append((type, lines))
+        }
+
+        /// The cell type `name` holds at `line`: the binding of the function around the line,
+        /// else of a property.
+        func cell(_ name: String, scope: String, line: Int) -> String? {
+            guard let bindings = cells[scope]?[name] else { return nil }
+            return (bindings.first { $0.lines?.contains(line) == true } ?? bindings.first { $0.lines == nil })?.type
+        }
 
         mutating func add(_ use: ColorUse, receiver: String, scope: String?) {
             let scope = scope ?? ""
@@ -169,6 +190,11 @@ enum UIKitPairing {
             }
             // A cell's contentView and a controller's view are inside the object itself.
             guard let parent = facts.parents[scope]?[current] ?? Self.builtInHolder(of: current) else {
+                // A table cell the type makes is opaque, on a background of its own.
+                if facts.cell(current, scope: scope, line: location.line) != nil { return (nil, "", current) }
+                if let dot = current.firstIndex(of: "."), facts.cell(String(current[..<dot]), scope: scope, line: location.line) != nil {
+                    return (nil, "", String(current[..<dot]))
+                }
                 // Not added in code (an outlet, a view made elsewhere): a view of the type's own,
                 // inside the background the type sets on itself.
                 if allowOwn, !scope.isEmpty, current != "self",
@@ -199,6 +225,10 @@ enum UIKitPairing {
             for use in uses where use.kind.isForeground {
                 let onBar = isOnNavigationBar(receiver, facts: facts)
                 let found = background(of: receiver, scope: scope, branch: use.branch, facts: facts, allowOwn: !onBar, location: use.location, platform: use.platform)
+                if found.background == nil, let cell = facts.cell(found.reached, scope: scope, line: use.location.line) {
+                    result.append(cellPair(use, receiver: receiver, cell: (found.reached, cell), scope: scope, facts: facts))
+                    continue
+                }
                 let evidence = found.background != nil ? found.evidence
                     : onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
                     : "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"
@@ -209,6 +239,27 @@ enum UIKitPairing {
             }
         }
         return result
+    }
+
+    /// A foreground in a table cell a type makes (`cell.textLabel?.textColor`): on what the
+    /// cell's class sets, looked up app-wide (`class:ProfileCell#nameLabel`); on UIKit's own
+    /// `UITableViewCell`, the cell's default background for the type's table style.
+    static func cellPair(_ use: ColorUse, receiver: String, cell: (name: String, type: String), scope: String, facts: Facts) -> CodePair {
+        let size = use.kind == .text ? facts.sizes[scope]?[receiver] : nil
+        guard cell.type == "UITableViewCell" else {
+            let inside = receiver.hasPrefix(cell.name + ".") ? String(receiver.dropFirst(cell.name.count + 1)) : ""
+            let view = inside.split(separator: ".").first.map(String.init).flatMap { builtInSubviews.contains($0) ? nil : $0 }
+            return CodePair(foreground: use, background: ColorUse.assumed(behind: use), size: size,
+                            evidence: "in a \(cell.type) \(scope) makes (\(cell.name)), which sets no background there: \(use.platform.defaultBackgroundName) assumed",
+                            viewType: "class:" + cell.type + (view.map { "#" + $0 } ?? ""), onNavigationBar: false, scope: scope)
+        }
+        let style = facts.groupedStyles[scope]
+        let background = ColorUse(color: .system(style == nil ? "systemBackground" : "secondarySystemGroupedBackground"), kind: .background, via: "assumed",
+                                  location: use.location, platform: use.platform)
+        let evidence = style.map { "in a UITableViewCell of \(scope)'s \($0) table (\(cell.name)): the cell's default background (secondarySystemGroupedBackground) assumed" }
+            ?? "in a UITableViewCell \(scope) makes (\(cell.name)): a plain table cell's default background (systemBackground) assumed"
+        return CodePair(foreground: use, background: use.platform == .iOS || use.platform == .visionOS ? background : ColorUse.assumed(behind: use), size: size,
+                        evidence: evidence, viewType: nil, onNavigationBar: false, scope: scope)
     }
 
     /// A SwiftUI view a UIKit type hosts: `let host = UIHostingController(rootView: Card())`.
