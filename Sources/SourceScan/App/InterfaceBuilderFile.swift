@@ -188,6 +188,8 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
                         }
                         break
                     }
+                    // A table cell is opaque: what holds it (the table) is not behind its views.
+                    if element.name == "tableViewCell" { break }
                     own = false
                     depth += 1
                     current = element.parent.flatMap { elements[$0] }

@@ -239,8 +239,10 @@ enum AppModifiers {
         guard let background = known[name] else { return nil }
         // The modifier's argument: `.widgetBackground(Color.card)`, `.widgetBackground { Color.card }`.
         if background.color == argumentMarker {
-            guard let argument = SwiftColorScanner.Visitor.colorArgument(call, modifier: name).flatMap(SwiftUIPairing.layerColorExpression) else { return nil }
-            return (background, argument)
+            if let argument = SwiftColorScanner.Visitor.colorArgument(call, modifier: name).flatMap(SwiftUIPairing.layerColorExpression) { return (background, argument) }
+            // A view of its own (`.widgetBackground(backgroundView(for: app))`): as written,
+            // read as run-time where it is used.
+            return SwiftUIPairing.builtView(call).map { (background, $0) }
         }
         // An argument by its label, else the modifier's default (`.navigationStyle(title: …)`).
         if background.color.hasPrefix(labeledMarker) {
@@ -282,6 +284,9 @@ enum AppModifiers {
 
     /// A color expression written as text.
     static func parsed(_ text: String) -> ExprSyntax? {
-        Parser.parse(source: "_ = " + text).statements.first?.item.as(ExprSyntax.self).flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last })
+        guard let elements = Parser.parse(source: "_ = " + text).statements.first?.item.as(SequenceExprSyntax.self)?.elements, elements.count >= 3 else { return nil }
+        // One expression, or a sequence of them (`scheme == .dark ? a : b`).
+        let assigned = Array(elements.dropFirst(2))
+        return assigned.count == 1 ? assigned[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(assigned)))
     }
 }

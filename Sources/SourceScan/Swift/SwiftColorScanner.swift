@@ -758,8 +758,32 @@ public enum SwiftColorScanner {
 
         /// What a one-statement view builder closure builds, as a layer's color expression.
         static func builtLayer(_ closure: ClosureExprSyntax) -> ExprSyntax? {
-            guard closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            guard closure.statements.count == 1, let first = closure.statements.first?.item else { return nil }
+            // `if colorScheme == .dark { A } else { B }`: read as `colorScheme == .dark ? A : B`.
+            if let branch = first.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? first.as(ExprSyntax.self)?.as(IfExprSyntax.self) {
+                return ternary(branch).flatMap(AppModifiers.parsed).flatMap(SwiftUIPairing.layerColorExpression)
+            }
+            guard let item = first.as(ExprSyntax.self) else { return nil }
             return SwiftUIPairing.layerColorExpression(item)
+        }
+
+        /// An `if`/`else` whose branches each build one view, as a ternary's text; nil otherwise.
+        static func ternary(_ branch: IfExprSyntax) -> String? {
+            func only(_ block: CodeBlockSyntax) -> String? {
+                guard block.statements.count == 1, let item = block.statements.first?.item.as(ExprSyntax.self) else { return nil }
+                return SwiftUIPairing.layerColorExpression(item)?.trimmedDescription
+            }
+            // `if #available(iOS 17, *)`: the branch of the newest systems.
+            if branch.conditions.count == 1, branch.conditions.first?.condition.is(AvailabilityConditionSyntax.self) == true { return only(branch.body) }
+            guard branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self), let then = only(branch.body) else { return nil }
+            let otherwise: String?
+            switch branch.elseBody {
+            case .codeBlock(let block): otherwise = only(block)
+            case .ifExpr(let inner): otherwise = ternary(inner).map { "(" + $0 + ")" }
+            case nil: otherwise = nil
+            }
+            guard let otherwise else { return nil }
+            return "\(condition.trimmedDescription) ? (\(then)) : \(otherwise)"
         }
 
         /// A view of the app's put on a bar (`UIBarButtonItem(customView:)`, a navigation item's

@@ -83,7 +83,8 @@ enum SwiftUIPairing {
             // Inside a List's row, only a row background is behind it: the list's own
             // `.background` is behind the rows (a section header is on it, though).
             if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader, onlyRows: insideList && !inSectionHeader && !clearRow),
-               let color = ColorExpressionReader.color(expression),
+               let color = ColorExpressionReader.color(expression) ?? imageOrGradient(expression).map({ .dynamic("\($0) behind it, whose colors are known only at run time") })
+                   ?? (modifier.name.contains("() → ") ? .dynamic("a view given to .\(modifier.name.prefix { $0 != " " }), known only at run time") : nil),
                color != .system("clear") {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
@@ -572,6 +573,8 @@ enum SwiftUIPairing {
                 if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {
                     return (modifier, expression)
                 }
+                // An image or a gradient behind it (`.background(Image("paper").resizable())`).
+                if let view = SwiftUIPairing.builtView(modifier.call), imageOrGradient(view) != nil { return (modifier, view) }
             }
             return nil
         }
@@ -679,6 +682,15 @@ enum SwiftUIPairing {
         if ["Text", "Label"].contains(chain.rootName ?? "") { return true }
         let names = chain.modifiers.map(\.name)
         return names.contains { $0 == "stroke" || $0 == "strokeBorder" } && !names.contains("fill")
+    }
+
+    /// The view a modifier is given, as written: its first unlabeled argument, or what its
+    /// view builder builds in one statement (`.background { Image("paper").resizable() }`).
+    static func builtView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { return first.expression }
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1 else { return nil }
+        return closure.statements.first?.item.as(ExprSyntax.self)
     }
 
     static func layerColorExpression(_ expression: ExprSyntax) -> ExprSyntax? {
