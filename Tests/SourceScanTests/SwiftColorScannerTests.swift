@@ -207,6 +207,20 @@ struct SwiftColorScannerTests {
         ])
     }
 
+    @Test("a hierarchical level inside a view that sets the foreground style is a level of that style; a second style is a layer only on a symbol")
+    func hierarchicalLevels() {
+        let single = "struct A: View { var body: some View { VStack { Text(\"s\").foregroundStyle(.secondary) }.foregroundStyle(.white).background(Color.teal) } }"
+        #expect(Self.pairs(single).contains { $0.hasPrefix("run-time color (the secondary level of the enclosing .foregroundStyle(.white)") }, "\(Self.pairs(single))")
+        let two = "struct B: View { var body: some View { VStack { Text(\"s\").foregroundStyle(.secondary) }.foregroundStyle(.white, .gray).background(Color.black) } }"
+        #expect(Self.pairs(two).contains("system systemGray on system black  an enclosing view's .background"), "\(Self.pairs(two))")
+        let plain = "struct C: View { var body: some View { VStack { Text(\"s\").foregroundStyle(.secondary) }.background(Color.white) } }"
+        #expect(Self.pairs(plain) == ["system secondaryLabel on system white  an enclosing view's .background"], "\(Self.pairs(plain))")
+        let symbol = "struct D: View { var body: some View { Image(systemName: \"person.circle.fill\").foregroundStyle(.white, .blue) } }"
+        #expect(Self.pairs(symbol) == ["system white on system systemBlue  a symbol's palette layer beneath it"], "\(Self.pairs(symbol))")
+        let text = "struct E: View { var body: some View { Text(\"t\").foregroundStyle(.white, .blue).background(Color.black) } }"
+        #expect(Self.pairs(text) == ["system white on system black  the same view's .background"], "\(Self.pairs(text))")
+    }
+
     @Test("a background configuration's color transformer is the color it returns at rest")
     func colorTransformer() {
         let cell = """

@@ -606,6 +606,19 @@ public enum SwiftColorScanner {
                let color = ColorExpressionReader.$keepsSelection.withValue(kind.isForeground && SwiftUIPairing.selectionInForegroundOnly(argument), operation: {
                    ColorExpressionReader.color(argument)
                }) {
+                // `.secondary` inside a view that sets the foreground style is a level of that
+                // style: its own second color (`.foregroundStyle(.white, .gray)`), else that
+                // color at an opacity SwiftUI does not publish.
+                var color = color
+                if name == "foregroundStyle", let argument = node.arguments.first?.expression, let level = SwiftUIPairing.hierarchicalLevel(argument),
+                   let enclosing = SwiftUIPairing.enclosingForegroundStyle(of: node) {
+                    let styles = Array(enclosing.arguments)
+                    if styles.count > level, let given = ColorExpressionReader.color(styles[level].expression) {
+                        color = given
+                    } else if let base = styles.first?.expression, ColorExpressionReader.color(base) != nil {
+                        color = .dynamic("the \(argument.trimmedDescription.dropFirst()) level of the enclosing .\(enclosing.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "foregroundStyle")(\(base.trimmedDescription)), an opacity SwiftUI does not publish")
+                    }
+                }
                 // A symbol image's color is an icon's, held to the non-text ratio.
                 let chain = SwiftUIPairing.Chain(containing: Syntax(node))
                 if kind == .text, chain.rootName == "Image" { kind = .tint }
@@ -635,7 +648,8 @@ public enum SwiftColorScanner {
                 }
                 uses.append(use)
                 // `.foregroundStyle(.white, .blue)` on a palette symbol: the first layer is drawn on the second.
-                if name == "foregroundStyle", node.arguments.count >= 2, let second = node.arguments.dropFirst().first?.expression,
+                // (On other views the second style is only what `.secondary` inside resolves to.)
+                if name == "foregroundStyle", chain.rootName == "Image", node.arguments.count >= 2, let second = node.arguments.dropFirst().first?.expression,
                    let layer = ColorExpressionReader.color(second) {
                     let background = ColorUse(color: layer, kind: .background, via: ".foregroundStyle layer", location: location(second))
                     pairs.append(CodePair(foreground: use, background: background, size: nil, evidence: "a symbol's palette layer beneath it"))

@@ -684,6 +684,30 @@ enum SwiftUIPairing {
         return names.contains { $0 == "stroke" || $0 == "strokeBorder" } && !names.contains("fill")
     }
 
+    /// The level of a hierarchical style given to `.foregroundStyle` (`.secondary`,
+    /// `HierarchicalShapeStyle.tertiary`): 1 for secondary, 2 for tertiary…; nil for a color
+    /// (`Color.secondary` is one) or the primary level.
+    static func hierarchicalLevel(_ argument: ExprSyntax) -> Int? {
+        guard let member = argument.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "HierarchicalShapeStyle" else { return nil }
+        return ["secondary": 1, "tertiary": 2, "quaternary": 3, "quinary": 4][member.declName.baseName.text]
+    }
+
+    /// The nearest enclosing view's `.foregroundStyle(…)` or `.foregroundColor(…)` around
+    /// `node`, within its body: the style a hierarchical level inside it is a level of. Nil when
+    /// there is none, or when it is itself hierarchical (its levels are the label colors).
+    static func enclosingForegroundStyle(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var chain = Chain(containing: Syntax(node))
+        while let container = enclosingContainer(of: chain.top) {
+            chain = Chain(containing: Syntax(container.call))
+            guard let style = chain.modifiers.first(where: { $0.name == "foregroundStyle" || $0.name == "foregroundColor" })?.call,
+                  let first = style.arguments.first?.expression else { continue }
+            let text = first.trimmedDescription
+            if hierarchicalLevel(first) != nil || text == ".primary" || text == "HierarchicalShapeStyle.primary" { return nil }
+            return style
+        }
+        return nil
+    }
+
     /// The view a modifier is given, as written: its first unlabeled argument, or what its
     /// view builder builds in one statement (`.background { Image("paper").resizable() }`).
     static func builtView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
