@@ -370,6 +370,28 @@ struct AppScanTests {
         ], "\(Self.describe(scan))")
     }
 
+    @Test("a view that clears its background shows the view of the controller holding it, colored by a shared helper")
+    func clearedViewInController() {
+        let source = """
+            import UIKit
+            protocol Themed {}
+            extension Themed where Self: UIViewController { func applyTheme() { view.backgroundColor = .systemTeal } }
+            final class Empty: UIView {
+                let icon = UIImageView()
+                override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .clear; icon.tintColor = .secondaryLabel; addSubview(icon) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Picker: UIViewController, Themed {
+                let empty = Empty()
+                override func viewDidLoad() { applyTheme(); view.addSubview(empty) }
+            }
+            func show(_ navigation: UINavigationController) { navigation.pushViewController(Picker(), animated: true) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "E.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(Self.describe(scan).map { $0.components(separatedBy: " — ")[0] } == ["E.swift:6 system.secondaryLabel on system.systemTeal"], "\(Self.describe(scan))")
+    }
+
     @Test("where UIKit takes a color, `.gray`, `.blue` and `.red` are UIKit's fixed colors; in SwiftUI, the system colors")
     func uikitImplicitColors() {
         let source = """

@@ -221,6 +221,27 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(text) == ["system white on system black  the same view's .background"], "\(Self.pairs(text))")
     }
 
+    @Test("a NavigationLink's destination is a page of its own; a tint on text and a switch's tint draw nothing")
+    func destinationsAndTints() {
+        let links = """
+            struct R: View {
+                var body: some View {
+                    List {
+                        NavigationLink(destination: Text("d").foregroundColor(.red)) { Text("row").foregroundColor(.blue) }
+                        NavigationLink { Text("page").foregroundColor(.orange) } label: { Text("row2").foregroundColor(.green) }
+                    }
+                }
+            }
+            """
+        let pairs = Self.pairs(links).map { $0.components(separatedBy: "  ")[0] }
+        #expect(pairs == ["system systemRed on system systemBackground", "system systemBlue on system secondarySystemGroupedBackground",
+                          "system systemOrange on system systemBackground", "system systemGreen on system secondarySystemGroupedBackground"], "\(Self.pairs(links))")
+        let tinted = "struct T: View { var body: some View { Text(\"t\").tint(.red).background(Color.black) } }"
+        #expect(Self.pairs(tinted).isEmpty, "\(Self.pairs(tinted))")
+        let toggle = "final class C: UITableViewCell { let toggle = UISwitch()\n func setup() { toggle.tintColor = .red; toggle.onTintColor = .green; contentView.addSubview(toggle); backgroundColor = .white } }"
+        #expect(Self.pairs(toggle).map { $0.components(separatedBy: " on ")[0] } == ["system green"], "\(Self.pairs(toggle))")
+    }
+
     @Test("a background configuration's color transformer is the color it returns at rest")
     func colorTransformer() {
         let cell = """

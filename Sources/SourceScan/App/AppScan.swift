@@ -577,6 +577,8 @@ public struct AppScan: Sendable {
         // What code sets — on the class, or by UIAppearance on a superclass — comes before a
         // grouped list's default for the class.
         var styleDefaults: [(ClassBackground, String)] = []
+        // The class (or superclass) that clears its own background, which shows what holds it.
+        var cleared: String?
         // The views of the controllers that register or dequeue the cell, which show through it.
         func ownersViews(_ reason: String) -> [(ClassBackground, String)] {
             (owners[start] ?? []).flatMap { owner in
@@ -618,14 +620,13 @@ public struct AppScan: Sendable {
             if found.contains(where: { $0.isOwn && $0.background.color == .system("clear") }) {
                 let views = ownersViews("\(current) clears its background")
                 if !views.isEmpty { return placed(views) }
-                var unplaced = pair
-                unplaced.viewType = nil
-                unplaced.evidence = "\(current) clears its background, and what shows through is not found: \(pair.foreground.platform.defaultBackgroundName) assumed"
-                return [unplaced]
+                // Else what holds it, below.
+                cleared = current
+                break
             }
             type = superclasses[current]
         }
-        if !styleDefaults.isEmpty { return placed(styleDefaults) }
+        if cleared == nil, !styleDefaults.isEmpty { return placed(styleDefaults) }
         // Held by another of the app's types (a cell's `statusView`): what is around it there,
         // else the holder's own background.
         if depth < 3, var held = holders[start], !held.isEmpty {
@@ -665,6 +666,10 @@ public struct AppScan: Sendable {
         }
         var unplaced = pair
         unplaced.viewType = nil
+        if let cleared {
+            unplaced.evidence = "\(cleared) clears its background, and what shows through is not found: \(pair.foreground.platform.defaultBackgroundName) assumed"
+            return [unplaced]
+        }
         // An AppKit table's cells are on the table's background.
         if seen.contains(where: { $0 == "NSTableCellView" || $0 == "NSTableRowView" }) {
             unplaced.background = ColorUse(color: .system("controlBackground"), kind: .background, via: "assumed", location: pair.foreground.location,

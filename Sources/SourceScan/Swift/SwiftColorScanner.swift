@@ -622,6 +622,11 @@ public enum SwiftColorScanner {
                 // A symbol image's color is an icon's, held to the non-text ratio.
                 let chain = SwiftUIPairing.Chain(containing: Syntax(node))
                 if kind == .text, chain.rootName == "Image" { kind = .tint }
+                // A tint colors controls, not text (a Text's links at most): nothing drawn here.
+                if name == "tint", chain.rootName == "Text" {
+                    uses.append(ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node))))
+                    return .visitChildren
+                }
                 // A plain-style button draws no tint of its own: its content sets its colors.
                 if name == "tint", chain.modifiers.contains(where: { $0.name == "buttonStyle" && ["plain", "PlainButtonStyle()", ".plain"].contains(
                     $0.call.arguments.first?.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? "") }) {
@@ -969,7 +974,9 @@ public enum SwiftColorScanner {
             if let scope = scopes.last, valueTypes.contains(scope), owner == "self" || localTypes[owner].map(valueTypes.contains) == true { return .visitChildren }
             // A window's tint, or every view's by UIAppearance, is a default the controls inherit:
             // it is drawn on no one surface.
-            if property == "tintColor", owner == "window" || owner.hasSuffix(".window") || owner.hasPrefix("UIWindow.appearance") || owner.hasPrefix("UIView.appearance") {
+            // A switch's `tintColor` (its off outline) draws nothing since iOS 13.
+            if property == "tintColor", owner == "window" || owner.hasSuffix(".window") || owner.hasPrefix("UIWindow.appearance") || owner.hasPrefix("UIView.appearance")
+                || (localTypes[Self.scoped(owner, in: scopes.last)] ?? localTypes[owner]) == "UISwitch" {
                 uses.append(ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node))))
                 return .visitChildren
             }

@@ -110,6 +110,13 @@ enum SwiftUIPairing {
                 return surface(.dynamic("a .\(presenting) is drawn on the system's material"), via: "." + presenting, at: Syntax(container.call),
                                evidence: "in a .\(presenting), on the system's material")
             }
+            // A NavigationLink's destination is a page of its own, pushed, not in the link's row.
+            if isNavigationDestination(chain.top, of: container.call) {
+                var found = Found(background: nil, evidence: "pushed by a NavigationLink, with no background of its own: \(platform.defaultBackgroundName) assumed",
+                                  size: finish(size, bold), insideList: false)
+                found.presented = true
+                return found
+            }
             // A sheet, popover or alert is presented on its own background.
             if let presenting = container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                presentations.contains(presenting) {
@@ -464,7 +471,17 @@ enum SwiftUIPairing {
     }
 
     /// Modifiers whose content is presented apart from the view they are written on.
-    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector", "navigationDestination"]
+
+    /// Whether `node` is the destination of a `NavigationLink` (`NavigationLink(destination: X)
+    /// { … }`, `NavigationLink { X } label: { … }`), not its label.
+    static func isNavigationDestination(_ node: Syntax, of call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink" else { return false }
+        func inside(_ holder: some SyntaxProtocol) -> Bool { node.position >= holder.position && node.endPosition <= holder.endPosition }
+        if let destination = call.arguments.first(where: { $0.label?.text == "destination" }), inside(destination) { return true }
+        if let closure = call.trailingClosure, call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) { return inside(closure) }
+        return false
+    }
     /// Modifiers whose content the system draws on its own menu or dialog material.
     static let systemMaterials: Set<String> = ["contextMenu", "alert", "confirmationDialog"]
 
