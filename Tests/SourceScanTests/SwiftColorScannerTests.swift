@@ -229,13 +229,16 @@ struct SwiftColorScannerTests {
                     List {
                         NavigationLink(destination: Text("d").foregroundColor(.red)) { Text("row").foregroundColor(.blue) }
                         NavigationLink { Text("page").foregroundColor(.orange) } label: { Text("row2").foregroundColor(.green) }
+                        NavigationLink("Report") { Text("report").foregroundColor(.pink) }
+                        NavigationLink(value: 1) { Text("row3").foregroundColor(.mint) }
                     }
                 }
             }
             """
         let pairs = Self.pairs(links).map { $0.components(separatedBy: "  ")[0] }
         #expect(pairs == ["system systemRed on system systemBackground", "system systemBlue on system secondarySystemGroupedBackground",
-                          "system systemOrange on system systemBackground", "system systemGreen on system secondarySystemGroupedBackground"], "\(Self.pairs(links))")
+                          "system systemOrange on system systemBackground", "system systemGreen on system secondarySystemGroupedBackground",
+                          "system systemPink on system systemBackground", "system systemMint on system secondarySystemGroupedBackground"], "\(Self.pairs(links))")
         let tinted = "struct T: View { var body: some View { Text(\"t\").tint(.red).background(Color.black) } }"
         #expect(Self.pairs(tinted).isEmpty, "\(Self.pairs(tinted))")
         let toggle = "final class C: UITableViewCell { let toggle = UISwitch()\n func setup() { toggle.tintColor = .red; toggle.onTintColor = .green; contentView.addSubview(toggle); backgroundColor = .white } }"

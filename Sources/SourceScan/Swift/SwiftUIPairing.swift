@@ -479,7 +479,11 @@ enum SwiftUIPairing {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink" else { return false }
         func inside(_ holder: some SyntaxProtocol) -> Bool { node.position >= holder.position && node.endPosition <= holder.endPosition }
         if let destination = call.arguments.first(where: { $0.label?.text == "destination" }), inside(destination) { return true }
-        if let closure = call.trailingClosure, call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) { return inside(closure) }
+        guard let closure = call.trailingClosure else { return false }
+        // `NavigationLink { X } label: { … }`, and `NavigationLink("Title") { X }`, whose one
+        // closure is the destination (not `NavigationLink(value: v) { label }`).
+        if call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) { return inside(closure) }
+        if let first = call.arguments.first, first.label == nil, call.arguments.count == 1 { return inside(closure) }
         return false
     }
     /// Modifiers whose content the system draws on its own menu or dialog material.
