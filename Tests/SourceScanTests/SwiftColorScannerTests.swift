@@ -243,6 +243,8 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(tinted).isEmpty, "\(Self.pairs(tinted))")
         let toggle = "final class C: UITableViewCell { let toggle = UISwitch()\n func setup() { toggle.tintColor = .red; toggle.onTintColor = .green; contentView.addSubview(toggle); backgroundColor = .white } }"
         #expect(Self.pairs(toggle).map { $0.components(separatedBy: " on ")[0] } == ["system green"], "\(Self.pairs(toggle))")
+        let navigation = "final class P: UIViewController { override func viewDidLoad() { navigationController?.view.tintColor = .red; view.backgroundColor = .white } }"
+        #expect(Self.pairs(navigation).isEmpty, "\(Self.pairs(navigation))")
     }
 
     @Test("a background configuration's color transformer is the color it returns at rest")

@@ -974,9 +974,10 @@ public enum SwiftColorScanner {
             if let scope = scopes.last, valueTypes.contains(scope), owner == "self" || localTypes[owner].map(valueTypes.contains) == true { return .visitChildren }
             // A window's tint, or every view's by UIAppearance, is a default the controls inherit:
             // it is drawn on no one surface.
+            // A navigation controller's view's tint is inherited by its bars' items and every page.
             // A switch's `tintColor` (its off outline) draws nothing since iOS 13.
             if property == "tintColor", owner == "window" || owner.hasSuffix(".window") || owner.hasPrefix("UIWindow.appearance") || owner.hasPrefix("UIView.appearance")
-                || (localTypes[Self.scoped(owner, in: scopes.last)] ?? localTypes[owner]) == "UISwitch" {
+                || owner.lowercased().hasSuffix("navigationcontroller.view") || (localTypes[Self.scoped(owner, in: scopes.last)] ?? localTypes[owner]) == "UISwitch" {
                 uses.append(ColorUse(color: color, kind: kind, via: property, location: location(target.name), platform: PlatformConditions.platform(at: Syntax(node))))
                 return .visitChildren
             }
