@@ -370,6 +370,33 @@ struct AppScanTests {
         ], "\(Self.describe(scan))")
     }
 
+    @Test("code for systems older than the Xcode project's deployment target never runs: its pairs are left out, and the views only it makes are dead")
+    func belowDeploymentTarget() throws {
+        let source = """
+            import UIKit
+            final class Legacy: UIView { let label = UILabel(); func setup() { label.textColor = .red; addSubview(label) } }
+            final class Modern: UIView { let label = UILabel(); func setup() { label.textColor = .blue; addSubview(label) } }
+            final class C: UIViewController {
+                let title1 = UILabel(), title2 = UILabel(), title3 = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = .white
+                    [title1, title2, title3].forEach(view.addSubview)
+                    if #available(iOS 14, *) { title1.textColor = .label; view.addSubview(Modern()) } else { title1.textColor = .gray; view.addSubview(Legacy()) }
+                    if #available(iOS 17.2, *) { title2.textColor = .green } else { title2.textColor = .orange }
+                    guard #available(iOS 13, *) else { title3.textColor = .purple; return }
+                }
+            }
+            func show(_ navigation: UINavigationController) { navigation.pushViewController(C(), animated: true) }
+
+            """
+        let root = try AppFolderTests.folder(["App/C.swift": source, "App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\nIPHONEOS_DEPLOYMENT_TARGET = \"16.4\";"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let drawn = Self.describe(try AppScan.scan(root)).map { $0.components(separatedBy: " — ")[0] }.sorted()
+        #expect(drawn == ["C.swift:10 system.green on system.white", "C.swift:10 system.orange on system.white", "C.swift:3 system.blue on system.systemBackground",
+                          "C.swift:9 system.label on system.white"], "\(drawn)")
+        #expect(Availability.targets(inProjects: ["IPHONEOS_DEPLOYMENT_TARGET = 15.0;", "MACOSX_DEPLOYMENT_TARGET = 12.3;"]) == [.iOS: 15, .macOS: 12.03])
+    }
+
     @Test("a view that clears its background shows the view of the controller holding it, colored by a shared helper")
     func clearedViewInController() {
         let source = """

@@ -89,14 +89,17 @@ public struct AppScan: Sendable {
         let (modifiers, viewExtensions) = AppModifiers.readAll(sources.map(\.text))
         let freeViews = SwiftColorScanner.freeViewFunctions(in: sources.map(\.text))
         // A project that builds for one platform only (a Mac app) makes it every file's default.
-        let appPlatform = Platform.only(inProjects: folder.projectFiles.compactMap { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }) ?? .iOS
+        let projects = folder.projectFiles.compactMap { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }
+        let appPlatform = Platform.only(inProjects: projects) ?? .iOS
+        // Code for systems older than the projects deploy to never runs.
+        let targets = Availability.targets(inProjects: projects)
         let (appHelpers, palettes) = ColorExpressionReader.appColorFunctions(in: sources.map(\.text), aliases: aliases)
         let helpers = ColorExpressionReader.AppHelpers(appHelpers)
         let files = sources.map { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
-            return SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
+            return Availability.$targets.withValue(targets) { SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
                                           folders: Platform.folders(relative.split(separator: "/").map(String.init), default: appPlatform), modifiers: modifiers, freeViews: freeViews,
-                                          viewExtensions: viewExtensions, helpers: helpers, palettes: palettes)
+                                          viewExtensions: viewExtensions, helpers: helpers, palettes: palettes) }
         }
         var otherNames: Set<String> = []
         var appScheme: Appearance.Scheme?

@@ -79,7 +79,9 @@ public enum SwiftColorScanner {
         result.headers = visitor.headerTypes
         result.viewHelpers = visitor.viewHelpers
         result.selfCalls = visitor.calls
-        (result.declaredTypes, result.references, result.privateFunctions, result.extensions) = TypeUsage.read(tree, converter: converter)
+        (result.declaredTypes, result.references, result.privateFunctions, result.extensions) = PlatformConditions.$file.withValue(result.platform) {
+            TypeUsage.read(tree, converter: converter)
+        }
         result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }
         result.arguments = parameters.arguments
         parameters.qualify(&result)
@@ -358,8 +360,12 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.extendedType.trimmedDescription); return .visitChildren }
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
-        // Code under `#if false` is never compiled.
+        // Code under `#if false` is never compiled; code for systems older than the app's
+        // deployment target never runs.
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { TypeUsage.isNeverCompiled(node) ? .skipChildren : .visitChildren }
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+            Availability.neverRuns(Syntax(node)) ? .skipChildren : .visitChildren
+        }
 
         // Previews show sample data on sample backgrounds, not the app.
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

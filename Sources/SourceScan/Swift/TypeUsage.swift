@@ -65,6 +65,10 @@ enum TypeUsage {
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { TypeUsage.isNeverCompiled(node) ? .skipChildren : .visitChildren }
+        // Code for systems older than the deployment target names no type in use.
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+            Availability.neverRuns(Syntax(node)) ? .skipChildren : .visitChildren
+        }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { return .visitChildren }
