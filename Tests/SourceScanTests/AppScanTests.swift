@@ -397,6 +397,34 @@ struct AppScanTests {
         #expect(Availability.targets(inProjects: ["IPHONEOS_DEPLOYMENT_TARGET = 15.0;", "MACOSX_DEPLOYMENT_TARGET = 12.3;"]) == [.iOS: 15, .macOS: 12.03])
     }
 
+    @Test("a constant defined per platform is resolved for the platform of the code that names it, in a shared file too")
+    func constantsPerPlatform() {
+        let source = """
+            import SwiftUI
+            extension Color {
+            #if os(macOS)
+                static let page = Color.black
+            #else
+                static let page = Color.white
+            #endif
+            }
+            struct V: View {
+                var body: some View {
+            #if os(macOS)
+                    Text("m").foregroundColor(.red).background(Color.page)
+            #else
+                    Text("i").foregroundColor(.red).background(Color.page)
+            #endif
+                }
+            }
+            @main struct TheApp: App { var body: some Scene { WindowGroup { V() } } }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "V.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(Self.describe(scan).map { $0.components(separatedBy: " — ")[0] }.sorted() == ["V.swift:12 system.systemRed on system.black", "V.swift:14 system.systemRed on system.white"],
+                "\(Self.describe(scan))")
+    }
+
     @Test("a view that clears its background shows the view of the controller holding it, colored by a shared helper")
     func clearedViewInController() {
         let source = """

@@ -247,6 +247,29 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(navigation).isEmpty, "\(Self.pairs(navigation))")
     }
 
+    @Test("a list's safe-area inset is on the list's background; an empty .background() is the window's; a clear palette layer is no layer; views added in a loop or by a team's adding method")
+    func insetsAndLoops() {
+        let inset = "struct A: View { var body: some View { List { Text(\"r\") }.safeAreaInset(edge: .bottom) { Text(\"i\").foregroundStyle(.secondary) } } }"
+        #expect(Self.pairs(inset).contains("system secondaryLabel on system systemGroupedBackground  a List's safe-area inset: the list's background (systemGroupedBackground) assumed"),
+                "\(Self.pairs(inset))")
+        let card = "struct B: View { var body: some View { ZStack { Color.indigo; Text(\"c\").foregroundColor(.gray).background(); Image(systemName: \"s\").foregroundStyle(.white, .clear) } } }"
+        #expect(Self.pairs(card).map { $0.components(separatedBy: "  ")[0] } == ["system systemGray on system systemBackground", "system white on system systemIndigo"], "\(Self.pairs(card))")
+        let loop = """
+            final class Card: UIView {
+                let title = UILabel(), ago = UILabel(), tag = UILabel()
+                func setup() {
+                    let cardView = UIView()
+                    cardView.backgroundColor = .systemGray
+                    [title, ago].forEach { cardView.addSubviewForAutoLayout($0) }
+                    [tag].forEach(cardView.addSubview)
+                    title.textColor = .label; ago.textColor = .secondaryLabel; tag.textColor = .tertiaryLabel
+                    addSubview(cardView)
+                }
+            }
+            """
+        #expect(Self.pairs(loop).allSatisfy { $0.contains(" on system systemGray ") } && Self.pairs(loop).count == 3, "\(Self.pairs(loop))")
+    }
+
     @Test("a background configuration's color transformer is the color it returns at rest")
     func colorTransformer() {
         let cell = """

@@ -159,9 +159,11 @@ public struct AppScan: Sendable {
         var tokenOrder: [TokenPath] = []
 
         /// The theme paths a color in code stands for, adding tokens for literals and alphas.
-        func paths(_ color: CodeColor, at location: SourceLocation) -> (paths: [TokenPath], unresolved: [String]) {
+        /// On `platform`, the platform of the code that names the color: of constants defined per
+        /// platform (`#if os(macOS)`), its own.
+        func paths(_ color: CodeColor, at location: SourceLocation, on platform: Platform) -> (paths: [TokenPath], unresolved: [String]) {
             var result: [TokenPath] = [], unresolved: [String] = []
-            for resolved in resolver.resolve(color, near: location) {
+            for resolved in CodeColorResolver.$platform.withValue(platform, operation: { resolver.resolve(color, near: location) }) {
                 switch resolved {
                 case .unresolved(let reason): unresolved.append(reason)
                 case .adaptive(let light, let dark):
@@ -209,7 +211,7 @@ public struct AppScan: Sendable {
             }
             for use in file.uses {
                 coverage.uses += 1
-                let (_, unresolved) = paths(use.color, at: use.location)
+                let (_, unresolved) = paths(use.color, at: use.location, on: use.platform)
                 if unresolved.isEmpty { coverage.usesResolved += 1 }
                 for reason in unresolved {
                     if case .asset(let name) = use.color {
@@ -310,7 +312,7 @@ public struct AppScan: Sendable {
                 }
                 // A foreground at no opacity is not drawn (shown only while hovering, say).
                 if case .alpha(_, let alpha) = pair.foreground.color, alpha == 0 { continue }
-                let foreground = paths(pair.foreground.color, at: pair.foreground.location)
+                let foreground = paths(pair.foreground.color, at: pair.foreground.location, on: pair.foreground.platform)
                 // A clear foreground is not drawn (a title hidden while a spinner shows).
                 if !foreground.paths.isEmpty, foreground.paths.allSatisfy({ $0 == TokenPath(["system", "clear"]) }) { continue }
                 coverage.pairs += 1
@@ -322,7 +324,7 @@ public struct AppScan: Sendable {
                                                         at: background.location, suggestion: palette.suggestion(for: literal.color)))
                     }
                 }
-                let background = pair.background.map { paths($0.color, at: $0.location) } ?? (paths: [TokenPath(["system", pair.foreground.platform.defaultBackground])], unresolved: [String]())
+                let background = pair.background.map { paths($0.color, at: $0.location, on: pair.foreground.platform) } ?? (paths: [TokenPath(["system", pair.foreground.platform.defaultBackground])], unresolved: [String]())
                 if pair.background?.via == "assumed" || pair.background == nil { coverage.pairsOnAssumedBackground += 1 }
                 let unresolved = foreground.unresolved + background.unresolved
                 if unresolved.isEmpty, !foreground.paths.isEmpty, !background.paths.isEmpty { coverage.pairsResolved += 1 }

@@ -208,10 +208,14 @@ struct CodeColorResolver {
     /// Of constants that share a name, those for the platform of the code that names them
     /// (`#if os(macOS) static let accent = … #else static let accent = … #endif`).
     private func preferred(_ candidates: [ColorDefinition], near: SourceLocation?) -> [ColorDefinition] {
-        guard candidates.count > 1, let platform = near.flatMap({ platforms[$0.file] }) else { return candidates }
+        guard candidates.count > 1, let platform = Self.platform ?? near.flatMap({ platforms[$0.file] }) else { return candidates }
         let matching = candidates.filter { $0.platform == platform }
         return matching.isEmpty ? candidates : matching
     }
+
+    /// The platform of the code whose color is being resolved (`#if os(macOS)` code in a
+    /// shared file), when known; else the file's.
+    @TaskLocal static var platform: Platform?
 
     func definition(named name: String, near: SourceLocation? = nil) -> ColorDefinition? {
         let parts = name.split(separator: ".").map(String.init)

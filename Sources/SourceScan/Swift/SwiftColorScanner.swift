@@ -661,7 +661,7 @@ public enum SwiftColorScanner {
                 // `.foregroundStyle(.white, .blue)` on a palette symbol: the first layer is drawn on the second.
                 // (On other views the second style is only what `.secondary` inside resolves to.)
                 if name == "foregroundStyle", chain.rootName == "Image", node.arguments.count >= 2, let second = node.arguments.dropFirst().first?.expression,
-                   let layer = ColorExpressionReader.color(second) {
+                   let layer = ColorExpressionReader.color(second), layer != .system("clear") {
                     let background = ColorUse(color: layer, kind: .background, via: ".foregroundStyle layer", location: location(second))
                     pairs.append(CodePair(foreground: use, background: background, size: nil, evidence: "a symbol's palette layer beneath it"))
                     return .visitChildren
@@ -727,8 +727,14 @@ public enum SwiftColorScanner {
         /// (`addSubview(label)` in a view's class).
         func uikitCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?, name token: TokenSyntax) {
             let name = token.text
-            guard ["setTitleColor", "setAttributedTitle", "setBackgroundImage", "addSubview", "addArrangedSubview", "insertSubview",
-                   "configureWithTransparentBackground"].contains(name) else { return }
+            // `[title, date].forEach(card.addSubview)`: each element added to the card.
+            if name == "forEach", let array = base?.as(ArrayExprSyntax.self), let adding = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+               Self.addsSubview(adding.declName.baseName.text) {
+                let holder = Self.madeProperty(adding.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
+                for element in array.elements { uikit.addChild(UIKitPairing.receiver(element.expression), to: holder, scope: scopes.last) }
+                return
+            }
+            guard ["setTitleColor", "setAttributedTitle", "setBackgroundImage", "configureWithTransparentBackground"].contains(name) || Self.addsSubview(name) else { return }
             let receiver = Self.madeProperty(base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
             if name == "configureWithTransparentBackground", localTypes[receiver] == "UINavigationBarAppearance" {
                 barAppearances[receiver] = ColorUse(color: .dynamic("a transparent navigation bar shows the content under it"), kind: .background,
@@ -755,9 +761,31 @@ public enum SwiftColorScanner {
                 let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
                 if state.contains("normal") { attributedText(shownBy: receiver, at: Syntax(node)) }
             }
-            if name == "addSubview" || name == "addArrangedSubview" || name == "insertSubview", let child = node.arguments.first?.expression {
-                uikit.addChild(UIKitPairing.receiver(child), to: receiver, scope: scopes.last)
+            if Self.addsSubview(name) {
+                // Each view given unlabeled, or in an array (`addSubviews([a, b])`); `$0` in `[a,
+                // b].forEach { card.addSubview($0) }` stands for each element.
+                var children: [ExprSyntax] = []
+                for argument in node.arguments where argument.label == nil {
+                    if let array = argument.expression.as(ArrayExprSyntax.self) { children += array.elements.map(\.expression) } else { children.append(argument.expression) }
+                }
+                children = children.flatMap { child in child.trimmedDescription == "$0" ? Self.forEachElements(around: Syntax(node)) : [child] }
+                for child in children { uikit.addChild(UIKitPairing.receiver(child), to: receiver, scope: scopes.last) }
             }
+        }
+
+        /// Whether a method adds its argument as a subview: UIKit's, and a team's named after
+        /// them (`addSubviewForAutoLayout`, `addSubviews`, `addArrangedSubviews`).
+        static func addsSubview(_ name: String) -> Bool {
+            name.hasPrefix("addSubview") || name.hasPrefix("addArrangedSubview") || name == "insertSubview" || name == "insertArrangedSubview"
+        }
+
+        /// The elements of the array literal whose `forEach` closure holds `node`.
+        static func forEachElements(around node: Syntax) -> [ExprSyntax] {
+            guard let closure = node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+                  let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+                  let array = member.base?.as(ArrayExprSyntax.self) else { return [] }
+            return array.elements.map(\.expression)
         }
 
         /// The color an image is made of: `UIImage(color: x)`, `x.image()`, `x.dynamicImageRepresentation()`.

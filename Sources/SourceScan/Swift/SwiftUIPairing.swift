@@ -55,6 +55,7 @@ enum SwiftUIPairing {
         var onNavigationBar = false
         // In a Section's header or footer: on the list's background, not a row's.
         var inSectionHeader = false
+        var inInset = false
         // A row whose background is clear; the background of the list a bar is over.
         var clearRow = false
         var barOverList: String?
@@ -84,7 +85,8 @@ enum SwiftUIPairing {
             // `.background` is behind the rows (a section header is on it, though).
             if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader, onlyRows: insideList && !inSectionHeader && !clearRow),
                let color = ColorExpressionReader.color(expression) ?? imageOrGradient(expression).map({ .dynamic("\($0) behind it, whose colors are known only at run time") })
-                   ?? (modifier.name.contains("() → ") ? .dynamic("a view given to .\(modifier.name.prefix { $0 != " " }), known only at run time") : nil),
+                   ?? (modifier.name.contains("() → ") ? .dynamic("a view given to .\(modifier.name.prefix { $0 != " " }), known only at run time") : nil)
+                   ?? (expression.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && $0.trailingClosure == nil } == true ? .system(platform.defaultBackground) : nil),
                color != .system("clear") {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
@@ -155,6 +157,9 @@ enum SwiftUIPairing {
             // A plain list's rows are on the system background; other lists' on grouped cells.
             let plain = containerChain.modifiers.contains { $0.name == "listStyle" && $0.call.arguments.first?.expression.trimmedDescription.lowercased().contains("plain") == true }
             if containerName == "Section", isHeaderOrFooter(chain.top, of: container.call) { inSectionHeader = true }
+            // A list's safe-area inset (`.safeAreaInset(edge: .bottom) { … }`) is over the list's
+            // own background, like a section header, not in a row.
+            if container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "safeAreaInset" { inSectionHeader = true; inInset = true }
             // A menu's items (not its label) are drawn on the system's menu material.
             if containerName == "Menu" || containerName == "ToolbarTitleMenu", !isArgument(chain.top, of: container.call, named: ["label"]) {
                 return surface(.dynamic("a menu is drawn on the system's material"), via: containerName ?? "Menu", at: Syntax(container.call),
@@ -228,7 +233,7 @@ enum SwiftUIPairing {
         }
         if (inSectionHeader || clearRow) && insideList {
             let background = ColorUse(color: .system(platform.listBackground), kind: .background, via: "assumed", location: location(node), platform: platform)
-            return Found(background: background, evidence: (clearRow ? "a List row with a clear background" : "a List section's header or footer")
+            return Found(background: background, evidence: (clearRow ? "a List row with a clear background" : inInset ? "a List's safe-area inset" : "a List section's header or footer")
                             + ": the list's background (\(platform.listBackground)) assumed",
                          size: finish(size, bold), insideList: false)
         }
@@ -596,6 +601,8 @@ enum SwiftUIPairing {
                 }
                 // An image or a gradient behind it (`.background(Image("paper").resizable())`).
                 if let view = SwiftUIPairing.builtView(modifier.call), imageOrGradient(view) != nil { return (modifier, view) }
+                // `.background()`: the default background style, the window's background.
+                if modifier.name == "background", modifier.call.arguments.isEmpty, modifier.call.trailingClosure == nil { return (modifier, ExprSyntax(modifier.call)) }
             }
             return nil
         }
