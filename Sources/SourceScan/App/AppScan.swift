@@ -95,7 +95,8 @@ public struct AppScan: Sendable {
         let targets = Availability.targets(inProjects: projects)
         let (appHelpers, palettes) = ColorExpressionReader.appColorFunctions(in: sources.map(\.text), aliases: aliases)
         let helpers = ColorExpressionReader.AppHelpers(appHelpers)
-        let files = sources.map { source in
+        // Each file on its own, on every core.
+        let files = Self.concurrentMap(sources) { source in
             let relative = source.path.hasPrefix(root) ? String(source.path.dropFirst(root.count)) : source.path
             return Availability.$targets.withValue(targets) { SwiftColorScanner.scan(source.text, file: source.path, aliases: aliases,
                                           folders: Platform.folders(relative.split(separator: "/").map(String.init), default: appPlatform), modifiers: modifiers, freeViews: freeViews,
@@ -111,6 +112,17 @@ public struct AppScan: Sendable {
             if path.hasSuffix(".plist"), let scheme = Self.pinnedScheme(plist: text) { appScheme = scheme }
         }
         return AppScan(root: root, files: files, interfaces: interfaces, otherNames: otherNames, images: folder.images, base: document, appScheme: appScheme)
+    }
+
+    /// `transform` of each element, in order, run on all cores (the scans of files are
+    /// independent; each call sets the task-local values it reads itself).
+    static func concurrentMap<T: Sendable, R: Sendable>(_ elements: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let slots = ConcurrentSlots<R>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            let result = transform(elements[index])
+            slots.lock.withLock { slots.results[index] = result }
+        }
+        return slots.results.map { $0! }
     }
 
     /// The app's colors: its catalogs and token files (``ThemeInput``) and its theme files.
@@ -732,4 +744,11 @@ struct PaletteIndex {
         }
         return "add it to the asset catalog or token set, with dark and increased-contrast values"
     }
+}
+
+/// Results written by concurrent workers, each to its own index, under a lock.
+private final class ConcurrentSlots<R>: @unchecked Sendable {
+    var results: [R?]
+    let lock = NSLock()
+    init(count: Int) { results = Array(repeating: nil, count: count) }
 }
