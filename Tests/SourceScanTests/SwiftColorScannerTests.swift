@@ -254,6 +254,8 @@ struct SwiftColorScannerTests {
                 "\(Self.pairs(inset))")
         let card = "struct B: View { var body: some View { ZStack { Color.indigo; Text(\"c\").foregroundColor(.gray).background(); Image(systemName: \"s\").foregroundStyle(.white, .clear) } } }"
         #expect(Self.pairs(card).map { $0.components(separatedBy: "  ")[0] } == ["system systemGray on system systemBackground", "system white on system systemIndigo"], "\(Self.pairs(card))")
+        let shaped = "struct C: View { var body: some View { List { Image(systemName: \"s\").foregroundStyle(.red).background(in: Circle()) } } }"
+        #expect(Self.pairs(shaped).map { $0.components(separatedBy: "  ")[0] } == ["system systemRed on system systemBackground"], "\(Self.pairs(shaped))")
         let loop = """
             final class Card: UIView {
                 let title = UILabel(), ago = UILabel(), tag = UILabel()
@@ -268,6 +270,8 @@ struct SwiftColorScannerTests {
             }
             """
         #expect(Self.pairs(loop).allSatisfy { $0.contains(" on system systemGray ") } && Self.pairs(loop).count == 3, "\(Self.pairs(loop))")
+        let footer = "final class F: UIViewController { let table = UITableView(); let note = UILabel()\n override func viewDidLoad() { table.backgroundColor = .black; note.textColor = .white; table.tableFooterView = note; view.addSubview(table) } }"
+        #expect(Self.pairs(footer).map { $0.components(separatedBy: "  ")[0] } == ["system white on system black"], "\(Self.pairs(footer))")
     }
 
     @Test("a background configuration's color transformer is the color it returns at rest")

@@ -1001,6 +1001,12 @@ public enum SwiftColorScanner {
                 }
                 return .visitChildren
             }
+            // A table's header or footer view (`tableView.tableFooterView = footer`) is inside the table.
+            if property == "tableFooterView" || property == "tableHeaderView", elements.count == 3 {
+                let table = Self.madeProperty(target.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
+                uikit.addChild(UIKitPairing.receiver(elements[2]), to: table, scope: scopes.last)
+                return .visitChildren
+            }
             guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(assigned) else { return .visitChildren }
             // A struct's own `textColor` property is model data (a SwiftUI view draws with modifiers).
             // A model's own color, or one it hands to another model (`storage.tintColor = …`).

@@ -86,7 +86,7 @@ enum SwiftUIPairing {
             if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader, onlyRows: insideList && !inSectionHeader && !clearRow),
                let color = ColorExpressionReader.color(expression) ?? imageOrGradient(expression).map({ .dynamic("\($0) behind it, whose colors are known only at run time") })
                    ?? (modifier.name.contains("() → ") ? .dynamic("a view given to .\(modifier.name.prefix { $0 != " " }), known only at run time") : nil)
-                   ?? (expression.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && $0.trailingClosure == nil } == true ? .system(platform.defaultBackground) : nil),
+                   ?? (expression.as(FunctionCallExprSyntax.self).map(isDefaultBackground) == true ? .system(platform.defaultBackground) : nil),
                color != .system("clear") {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
@@ -601,8 +601,9 @@ enum SwiftUIPairing {
                 }
                 // An image or a gradient behind it (`.background(Image("paper").resizable())`).
                 if let view = SwiftUIPairing.builtView(modifier.call), imageOrGradient(view) != nil { return (modifier, view) }
-                // `.background()`: the default background style, the window's background.
-                if modifier.name == "background", modifier.call.arguments.isEmpty, modifier.call.trailingClosure == nil { return (modifier, ExprSyntax(modifier.call)) }
+                // `.background()`, `.background(in: shape)`: the default background style, the
+                // window's background.
+                if modifier.name == "background", SwiftUIPairing.isDefaultBackground(modifier.call) { return (modifier, ExprSyntax(modifier.call)) }
             }
             return nil
         }
@@ -734,6 +735,11 @@ enum SwiftUIPairing {
             return style
         }
         return nil
+    }
+
+    /// `.background()` or `.background(in: shape, fillStyle: …)`: the default background style.
+    static func isDefaultBackground(_ call: FunctionCallExprSyntax) -> Bool {
+        call.trailingClosure == nil && call.arguments.allSatisfy { $0.label?.text == "in" || $0.label?.text == "fillStyle" }
     }
 
     /// The view a modifier is given, as written: its first unlabeled argument, or what its
