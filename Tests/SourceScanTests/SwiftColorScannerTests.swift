@@ -270,6 +270,10 @@ struct SwiftColorScannerTests {
             }
             """
         #expect(Self.pairs(loop).allSatisfy { $0.contains(" on system systemGray ") } && Self.pairs(loop).count == 3, "\(Self.pairs(loop))")
+        let shadowing = "final class S: UITableViewCell { func style() { let backgroundView = UIView(); backgroundView.backgroundColor = .blue; backgroundColor = .white; selectedBackgroundView = backgroundView; textLabel?.textColor = .black } }"
+        #expect(Self.pairs(shadowing).map { $0.components(separatedBy: "  ")[0] } == ["system black on system white"], "\(Self.pairs(shadowing))")
+        let added = "final class A: UIView { let card = UIView()\n func setup() { backgroundColor = .white; card.backgroundColor = .black; let imageView = UIImageView(); imageView.tintColor = .red; card.addSubview(imageView); addSubview(card) } }"
+        #expect(Self.pairs(added).map { $0.components(separatedBy: "  ")[0] } == ["system red on system black"], "\(Self.pairs(added))")
         let footer = "final class F: UIViewController { let table = UITableView(); let note = UILabel()\n override func viewDidLoad() { table.backgroundColor = .black; note.textColor = .white; table.tableFooterView = note; view.addSubview(table) } }"
         #expect(Self.pairs(footer).map { $0.components(separatedBy: "  ")[0] } == ["system white on system black"], "\(Self.pairs(footer))")
     }

@@ -252,7 +252,17 @@ public enum SwiftColorScanner {
                     let returned = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
                     return returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == receiver ? property : receiver
                 }
-                if next.is(MemberBlockSyntax.self) || next.is(CodeBlockSyntax.self) && next.parent?.is(FunctionDeclSyntax.self) == true { return receiver }
+                if next.is(MemberBlockSyntax.self) { return receiver }
+                // A local that shadows a view UIKit builds in (`let backgroundView = UIView()` in a
+                // cell's method, later its `selectedBackgroundView`) is not that view.
+                if let body = next.as(CodeBlockSyntax.self), body.parent?.is(FunctionDeclSyntax.self) == true {
+                    let root = String(receiver.prefix { $0 != "." })
+                    guard UIKitPairing.builtInSubviews.contains(root) else { return receiver }
+                    let shadowed = body.statements.contains { item in
+                        item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == root } == true
+                    }
+                    return shadowed ? "local " + receiver : receiver
+                }
                 current = next.parent
             }
             return receiver
@@ -731,7 +741,7 @@ public enum SwiftColorScanner {
             if name == "forEach", let array = base?.as(ArrayExprSyntax.self), let adding = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                Self.addsSubview(adding.declName.baseName.text) {
                 let holder = Self.madeProperty(adding.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
-                for element in array.elements { uikit.addChild(UIKitPairing.receiver(element.expression), to: holder, scope: scopes.last) }
+                for element in array.elements { uikit.addChild(Self.madeProperty(UIKitPairing.receiver(element.expression), at: Syntax(node)), to: holder, scope: scopes.last) }
                 return
             }
             guard ["setTitleColor", "setAttributedTitle", "setBackgroundImage", "configureWithTransparentBackground"].contains(name) || Self.addsSubview(name) else { return }
@@ -769,7 +779,7 @@ public enum SwiftColorScanner {
                     if let array = argument.expression.as(ArrayExprSyntax.self) { children += array.elements.map(\.expression) } else { children.append(argument.expression) }
                 }
                 children = children.flatMap { child in child.trimmedDescription == "$0" ? Self.forEachElements(around: Syntax(node)) : [child] }
-                for child in children { uikit.addChild(UIKitPairing.receiver(child), to: receiver, scope: scopes.last) }
+                for child in children { uikit.addChild(Self.madeProperty(UIKitPairing.receiver(child), at: Syntax(node)), to: receiver, scope: scopes.last) }
             }
         }
 
@@ -1004,7 +1014,7 @@ public enum SwiftColorScanner {
             // A table's header or footer view (`tableView.tableFooterView = footer`) is inside the table.
             if property == "tableFooterView" || property == "tableHeaderView", elements.count == 3 {
                 let table = Self.madeProperty(target.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
-                uikit.addChild(UIKitPairing.receiver(elements[2]), to: table, scope: scopes.last)
+                uikit.addChild(Self.madeProperty(UIKitPairing.receiver(elements[2]), at: Syntax(node)), to: table, scope: scopes.last)
                 return .visitChildren
             }
             guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(assigned) else { return .visitChildren }
