@@ -254,6 +254,8 @@ struct SwiftColorScannerTests {
                 "\(Self.pairs(inset))")
         let card = "struct B: View { var body: some View { ZStack { Color.indigo; Text(\"c\").foregroundColor(.gray).background(); Image(systemName: \"s\").foregroundStyle(.white, .clear) } } }"
         #expect(Self.pairs(card).map { $0.components(separatedBy: "  ")[0] } == ["system systemGray on system systemBackground", "system white on system systemIndigo"], "\(Self.pairs(card))")
+        let glass = "struct G: View { var body: some View { HStack { Button { } label: { Image(systemName: \"x\").foregroundStyle(.red) }; Button(\"b\") { }.foregroundStyle(.blue) }.buttonStyle(.glass).background(Color.black) } }"
+        #expect(Self.pairs(glass).count == 2 && Self.pairs(glass).allSatisfy { $0.contains(" on run-time color (a .glass button") }, "\(Self.pairs(glass))")
         let shaped = "struct C: View { var body: some View { List { Image(systemName: \"s\").foregroundStyle(.red).background(in: Circle()) } } }"
         #expect(Self.pairs(shaped).map { $0.components(separatedBy: "  ")[0] } == ["system systemRed on system systemBackground"], "\(Self.pairs(shaped))")
         let loop = """

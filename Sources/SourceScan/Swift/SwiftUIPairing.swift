@@ -94,6 +94,11 @@ enum SwiftUIPairing {
                 return Found(background: background, evidence: evidence, size: finish(size, bold), insideList: insideList && !onNavigationBar,
                              onNavigationBar: onNavigationBar)
             }
+            // A Liquid Glass button (`.buttonStyle(.glass)`) draws glass behind its label.
+            if chain.rootName == "Button", glassButtonStyle(around: node) {
+                return surface(.dynamic("a .glass button draws Liquid Glass behind its label, known only at run time"), via: ".buttonStyle(.glass)",
+                               at: node, evidence: "the label of a .glass button, on Liquid Glass")
+            }
             guard let container = enclosingContainer(of: chain.top) else { break }
             // Toolbar content is drawn on the navigation bar, over the view the toolbar is on.
             if ["toolbar", "navigationBarItems"].contains(container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") {
@@ -473,6 +478,22 @@ enum SwiftUIPairing {
             current = Syntax(container.call)
         }
         return nil
+    }
+
+    /// Whether a Liquid Glass button style (`.glass`, `.glass(.clear)`, `GlassButtonStyle()`, not
+    /// the prominent one, whose tint is its fill) applies to the button `node` makes.
+    static func glassButtonStyle(around node: Syntax) -> Bool {
+        var current = node
+        for _ in 0..<8 {
+            let chain = Chain(containing: current)
+            for modifier in chain.modifiers where modifier.name == "buttonStyle" {
+                let style = modifier.call.arguments.first?.expression.trimmedDescription ?? ""
+                return (style.hasPrefix(".glass") || style.hasPrefix("GlassButtonStyle")) && !style.contains("Prominent")
+            }
+            guard let container = enclosingContainer(of: chain.top) else { return false }
+            current = Syntax(container.call)
+        }
+        return false
     }
 
     /// Modifiers whose content is presented apart from the view they are written on.
