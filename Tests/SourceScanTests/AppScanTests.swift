@@ -17,6 +17,9 @@ struct AppScanTests {
         }
     }
 
+    /// `file:line: foreground on background`, without the evidence.
+    static func sides(_ scan: AppScan) -> [String] { describe(scan).map { $0.components(separatedBy: " — ")[0] } }
+
     @Test("a SwiftUI app: constants followed across files, enclosing backgrounds, ZStack layers, fonts, fallbacks")
     func swiftUI() throws {
         let scan = try AppScan.scan(Fixtures.path("SwiftUIApp"))
@@ -361,7 +364,7 @@ struct AppScanTests {
 
             """
         let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Cells.swift")], base: ThemeDocument(file: "", name: "t"))
-        let pairs = Self.describe(scan).map { $0.components(separatedBy: " — ")[0] }
+        let pairs = Self.sides(scan)
         #expect(Set(pairs) == [
             "Cells.swift:3 system.label on system.systemIndigo",
             "Cells.swift:11 system.tertiaryLabel on system.secondarySystemGroupedBackground",
@@ -421,7 +424,7 @@ struct AppScanTests {
 
             """
         let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "V.swift")], base: ThemeDocument(file: "", name: "t"))
-        #expect(Self.describe(scan).map { $0.components(separatedBy: " — ")[0] }.sorted() == ["V.swift:12 system.systemRed on system.black", "V.swift:14 system.systemRed on system.white"],
+        #expect(Self.sides(scan).sorted() == ["V.swift:12 system.systemRed on system.black", "V.swift:14 system.systemRed on system.white"],
                 "\(Self.describe(scan))")
     }
 
@@ -444,7 +447,7 @@ struct AppScanTests {
 
             """
         let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "E.swift")], base: ThemeDocument(file: "", name: "t"))
-        #expect(Self.describe(scan).map { $0.components(separatedBy: " — ")[0] } == ["E.swift:6 system.secondaryLabel on system.systemTeal"], "\(Self.describe(scan))")
+        #expect(Self.sides(scan) == ["E.swift:6 system.secondaryLabel on system.systemTeal"], "\(Self.describe(scan))")
     }
 
     @Test("where UIKit takes a color, `.gray`, `.blue` and `.red` are UIKit's fixed colors; in SwiftUI, the system colors")

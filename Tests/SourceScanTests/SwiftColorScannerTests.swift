@@ -95,6 +95,9 @@ struct SwiftColorScannerTests {
         }
     }
 
+    /// The pairs of a snippet, colors only.
+    static func sides(_ source: String) -> [String] { pairs(source).map { $0.components(separatedBy: "  ")[0] } }
+
     static let card = """
         struct Card: View {
             var body: some View {
@@ -235,7 +238,7 @@ struct SwiftColorScannerTests {
                 }
             }
             """
-        let pairs = Self.pairs(links).map { $0.components(separatedBy: "  ")[0] }
+        let pairs = Self.sides(links)
         #expect(pairs == ["system systemRed on system systemBackground", "system systemBlue on system secondarySystemGroupedBackground",
                           "system systemOrange on system systemBackground", "system systemGreen on system secondarySystemGroupedBackground",
                           "system systemPink on system systemBackground", "system systemMint on system secondarySystemGroupedBackground"], "\(Self.pairs(links))")
@@ -253,11 +256,11 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(inset).contains("system secondaryLabel on system systemGroupedBackground  a List's safe-area inset: the list's background (systemGroupedBackground) assumed"),
                 "\(Self.pairs(inset))")
         let card = "struct B: View { var body: some View { ZStack { Color.indigo; Text(\"c\").foregroundColor(.gray).background(); Image(systemName: \"s\").foregroundStyle(.white, .clear) } } }"
-        #expect(Self.pairs(card).map { $0.components(separatedBy: "  ")[0] } == ["system systemGray on system systemBackground", "system white on system systemIndigo"], "\(Self.pairs(card))")
+        #expect(Self.sides(card) == ["system systemGray on system systemBackground", "system white on system systemIndigo"], "\(Self.pairs(card))")
         let glass = "struct G: View { var body: some View { HStack { Button { } label: { Image(systemName: \"x\").foregroundStyle(.red) }; Button(\"b\") { }.foregroundStyle(.blue) }.buttonStyle(.glass).background(Color.black) } }"
         #expect(Self.pairs(glass).count == 2 && Self.pairs(glass).allSatisfy { $0.contains(" on run-time color (a .glass button") }, "\(Self.pairs(glass))")
         let shaped = "struct C: View { var body: some View { List { Image(systemName: \"s\").foregroundStyle(.red).background(in: Circle()) } } }"
-        #expect(Self.pairs(shaped).map { $0.components(separatedBy: "  ")[0] } == ["system systemRed on system systemBackground"], "\(Self.pairs(shaped))")
+        #expect(Self.sides(shaped) == ["system systemRed on system systemBackground"], "\(Self.pairs(shaped))")
         let loop = """
             final class Card: UIView {
                 let title = UILabel(), ago = UILabel(), tag = UILabel()
@@ -273,11 +276,11 @@ struct SwiftColorScannerTests {
             """
         #expect(Self.pairs(loop).allSatisfy { $0.contains(" on system systemGray ") } && Self.pairs(loop).count == 3, "\(Self.pairs(loop))")
         let shadowing = "final class S: UITableViewCell { func style() { let backgroundView = UIView(); backgroundView.backgroundColor = .blue; backgroundColor = .white; selectedBackgroundView = backgroundView; textLabel?.textColor = .black } }"
-        #expect(Self.pairs(shadowing).map { $0.components(separatedBy: "  ")[0] } == ["system black on system white"], "\(Self.pairs(shadowing))")
+        #expect(Self.sides(shadowing) == ["system black on system white"], "\(Self.pairs(shadowing))")
         let added = "final class A: UIView { let card = UIView()\n func setup() { backgroundColor = .white; card.backgroundColor = .black; let imageView = UIImageView(); imageView.tintColor = .red; card.addSubview(imageView); addSubview(card) } }"
-        #expect(Self.pairs(added).map { $0.components(separatedBy: "  ")[0] } == ["system red on system black"], "\(Self.pairs(added))")
+        #expect(Self.sides(added) == ["system red on system black"], "\(Self.pairs(added))")
         let footer = "final class F: UIViewController { let table = UITableView(); let note = UILabel()\n override func viewDidLoad() { table.backgroundColor = .black; note.textColor = .white; table.tableFooterView = note; view.addSubview(table) } }"
-        #expect(Self.pairs(footer).map { $0.components(separatedBy: "  ")[0] } == ["system white on system black"], "\(Self.pairs(footer))")
+        #expect(Self.sides(footer) == ["system white on system black"], "\(Self.pairs(footer))")
     }
 
     @Test("a background configuration's color transformer is the color it returns at rest")
