@@ -167,6 +167,8 @@ struct AppScanTests {
             "SceneDelegate.swift:278 system.label on  — blurView, a blur view behind the views of SortBar",
             // A local chosen by a ternary on selection, of the app's constants: the resting one.
             "SceneDelegate.swift:294 Ink on system.systemGroupedBackground — the backgroundColor ComboCell sets on itself, which holds it",
+            // A generic superclass's own background is its subclasses' (`ModelController<Int>`).
+            "SceneDelegate.swift:323 system.white on Ink — the backgroundColor ModelController sets on itself (CountController is a ModelController)",
             // Attributed text made by a function of the type, given to one of its views.
             "SceneDelegate.swift:240 system.white on Ink — the backgroundColor AboutFooter sets on itself, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
@@ -197,12 +199,15 @@ struct AppScanTests {
         #expect(scan.coverage.usesResolved == scan.coverage.uses - 1)
         #expect(scan.coverage.swiftFiles == 5)
         // A type nothing names is dead code: its pairs are left out, with a note.
-        #expect(scan.coverage.pairsInUnusedTypes == 4)
+        #expect(scan.coverage.pairsInUnusedTypes == 6)
         #expect(scan.document.notes.filter { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner") }.count == 1)
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner is named by no Swift file") })
         // …and a private function its file never calls.
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("oldStyle(), a private function, is called nowhere") })
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("newerStyle(), a private function, is called nowhere") })
+        // A name that is only an argument label elsewhere is no call; an unused private property is dead too.
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("pulse(), a private function, is called nowhere") })
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("hint, a private property, is used nowhere") })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Studio.gray100" })
         // Colors written in code: a literal in a view, and each entry of a palette enum.

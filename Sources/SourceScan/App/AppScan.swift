@@ -290,9 +290,9 @@ public struct AppScan: Sendable {
         let used = TypeUsage.used(declared: declared, references: references, external: otherNames.union(interfaces.flatMap(\.customClasses)))
         var scanned: [ScannedPair] = []
         for file in files {
-            // …and private functions their own file never calls.
+            // …and private functions and properties their own file never uses.
             let named = file.references.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            let dead = file.declaredTypes.filter { !used.contains($0.name) } + file.privateFunctions.filter { !named.contains($0.name) }
+            let dead = file.declaredTypes.filter { !used.contains($0.name) } + file.privateMembers.filter { !named.contains($0.name) }
                 + file.extensions.filter { declared.contains($0.name) && !used.contains($0.name) }
             var deadPairs: [String: Int] = [:]
             for original in file.pairs {
@@ -361,8 +361,8 @@ public struct AppScan: Sendable {
             var noted: Set<String> = []
             for type in dead where deadPairs[type.name] != nil && noted.insert(type.name).inserted {
                 coverage.pairsInUnusedTypes += deadPairs[type.name] ?? 0
-                let what = file.privateFunctions.contains(type) ? "\(type.name)(), a private function, is called nowhere in its file"
-                    : "\(type.name) is named by no Swift file in use, storyboard, Objective-C source or property list"
+                let what = !file.privateMembers.contains(type) ? "\(type.name) is named by no Swift file in use, storyboard, Objective-C source or property list"
+                    : type.isProperty ? "\(type.name), a private property, is used nowhere in its file" : "\(type.name)(), a private function, is called nowhere in its file"
                 document.notes.append(ThemeNote(.unusedType, "\(what): its \(deadPairs[type.name] ?? 0) pair(s) are left out as dead code",
                                                 at: SourceLocation(file: file.file, line: type.lines.lowerBound, column: 1)))
             }

@@ -45,8 +45,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var declaredTypes: [DeclaredType] = []
     /// The names each type's code uses, by type ("" for code outside any type).
     public var references: [String: Set<String>] = [:]
-    /// Private functions, which only this file can call.
-    public var privateFunctions: [DeclaredType] = []
+    /// Private functions and properties, which only this file can use.
+    public var privateMembers: [DeclaredType] = []
     /// Its extensions, by the type they extend.
     public var extensions: [DeclaredType] = []
     /// Problems reading the file (it does not parse), at their place.

@@ -79,7 +79,7 @@ public enum SwiftColorScanner {
         result.headers = visitor.headerTypes
         result.viewHelpers = visitor.viewHelpers
         result.selfCalls = visitor.calls
-        (result.declaredTypes, result.references, result.privateFunctions, result.extensions) = PlatformConditions.$file.withValue(result.platform) {
+        (result.declaredTypes, result.references, result.privateMembers, result.extensions) = PlatformConditions.$file.withValue(result.platform) {
             TypeUsage.read(tree, converter: converter)
         }
         result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }
@@ -417,7 +417,10 @@ public enum SwiftColorScanner {
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             scopes.append(node.name.text)
-            if let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription { superclasses[node.name.text] = superclass }
+            // The superclass by its name alone: `BaseViewController<Model>` is a `BaseViewController`.
+            if let type = node.inheritanceClause?.inheritedTypes.first?.type {
+                superclasses[node.name.text] = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? type.trimmedDescription
+            }
             // A model class (`@Observable final class Theme`, `class Settings: ObservableObject`):
             // its `tintColor = …` is data, not a color drawn.
             let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []

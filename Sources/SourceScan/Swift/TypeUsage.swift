@@ -15,10 +15,10 @@ enum TypeUsage {
     /// The types `tree` declares (not entry points), and the names each type's code uses (by
     /// the innermost type or extension it is in; "" for code outside any).
     static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter)
-        -> (declared: [DeclaredType], references: [String: Set<String>], privateFunctions: [DeclaredType], extensions: [DeclaredType]) {
+        -> (declared: [DeclaredType], references: [String: Set<String>], privateMembers: [DeclaredType], extensions: [DeclaredType]) {
         let reader = Reader(converter: converter)
         reader.walk(tree)
-        return (reader.declared, reader.references, reader.privateFunctions, reader.extensions)
+        return (reader.declared, reader.references, reader.privateMembers, reader.extensions)
     }
 
     /// The names in use: what code outside the declared types names (entry points, free code),
@@ -48,8 +48,9 @@ enum TypeUsage {
         let converter: SourceLocationConverter
         var declared: [DeclaredType] = []
         var references: [String: Set<String>] = [:]
-        /// Private functions (not `@objc` or `@IBAction`): only their own file can call them.
-        var privateFunctions: [DeclaredType] = []
+        /// Private functions and properties (not `@objc`, `@IBAction` or `@IBOutlet`): only their
+        /// own file can use them.
+        var privateMembers: [DeclaredType] = []
         /// Extensions, by the type they extend, with their lines: a dead type's extensions are
         /// dead too.
         var extensions: [DeclaredType] = []
@@ -71,6 +72,11 @@ enum TypeUsage {
         }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            // `$name` uses the property `name` (a property wrapper's projection).
+            if case .dollarIdentifier(let projected) = token.tokenKind {
+                references[owners.last ?? "", default: []].insert(String(projected.dropFirst()))
+                return .visitChildren
+            }
             guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { return .visitChildren }
             if let declaration = parent.asProtocol(DeclGroupSyntax.self), !parent.is(ExtensionDeclSyntax.self) {
                 let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -86,19 +92,38 @@ enum TypeUsage {
             if parent.is(IdentifierTypeSyntax.self), parent.parent?.is(ExtensionDeclSyntax.self) == true { return .visitChildren }
             // A function's own name is its declaration, not a use.
             if let function = parent.as(FunctionDeclSyntax.self), function.name.id == token.id {
-                let modifiers = function.modifiers.map(\.name.text)
-                // `@objc` and Interface Builder actions are called by the runtime, by name.
-                let calledByName = function.attributes.contains { attribute in
-                    ["@objc", "@IBAction", "@IBSegueAction", "@_cdecl", "@_dynamicReplacement"].contains { attribute.trimmedDescription.hasPrefix($0) }
-                }
-                if modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), !modifiers.contains("override"), !calledByName {
-                    let start = function.startLocation(converter: converter).line, end = function.endLocation(converter: converter).line
-                    privateFunctions.append(DeclaredType(name: name, lines: start...max(start, end)))
+                notePrivate(name, declaration: Syntax(function), modifiers: function.modifiers, attributes: function.attributes, isProperty: false)
+                return .visitChildren
+            }
+            // A binding's name (`let counter`, `private var header: some View`) is a declaration too.
+            if parent.is(IdentifierPatternSyntax.self) {
+                if let binding = parent.parent?.as(PatternBindingSyntax.self), let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                   variable.bindings.count == 1 {
+                    notePrivate(name, declaration: Syntax(variable), modifiers: variable.modifiers, attributes: variable.attributes, isProperty: true)
                 }
                 return .visitChildren
             }
+            // Argument labels and parameter names name no declaration (`counter: code.upvotes`).
+            if let labeled = parent.as(LabeledExprSyntax.self), labeled.label?.id == token.id { return .visitChildren }
+            if parent.is(FunctionParameterSyntax.self) || parent.is(EnumCaseParameterSyntax.self) || parent.is(DeclNameArgumentSyntax.self)
+                || parent.is(ClosureParameterSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self) { return .visitChildren }
             references[owners.last ?? "", default: []].insert(name)
             return .visitChildren
+        }
+
+        /// Notes a private function or property that only its file may use, unless the runtime
+        /// reaches it by name (`@objc`, Interface Builder) or it overrides a superclass's.
+        func notePrivate(_ name: String, declaration: Syntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, isProperty: Bool) {
+            let names = modifiers.map(\.name.text)
+            let calledByName = attributes.contains { attribute in
+                ["@objc", "@IBAction", "@IBSegueAction", "@IBOutlet", "@IBInspectable", "@NSManaged", "@_cdecl", "@_dynamicReplacement"]
+                    .contains { attribute.trimmedDescription.hasPrefix($0) }
+            }
+            guard names.contains(where: { $0 == "private" || $0 == "fileprivate" }), !names.contains("override"), !calledByName,
+                  // A property inside a function is a local; only a type's members are declared here.
+                  !isProperty || declaration.parent?.parent?.is(MemberBlockItemListSyntax.self) == true else { return }
+            let start = declaration.startLocation(converter: converter).line, end = declaration.endLocation(converter: converter).line
+            privateMembers.append(DeclaredType(name: name, lines: start...max(start, end), isProperty: isProperty))
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
@@ -135,4 +160,6 @@ enum TypeUsage {
 public struct DeclaredType: Hashable, Sendable {
     public var name: String
     public var lines: ClosedRange<Int>
+    /// A property rather than a type or function (for private members).
+    public var isProperty = false
 }

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self, SuggestionCell.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self, SuggestionCell.self, CountController.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -306,4 +306,31 @@ final class SuggestionCell: UITableViewCell {
         backgroundColor = .systemGray6
         contentView.addSubview(caption)
     }
+}
+
+/// A generic base controller colors the view of each controller made from it.
+class ModelController<Model>: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .ink
+    }
+}
+
+final class CountController: ModelController<Int> {
+    let count = UILabel()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        count.textColor = .white
+        view.addSubview(count)
+        place(pulse: count)
+    }
+    func place(pulse: UILabel) {}
+    /// Named only as an argument label: called nowhere, its color never drawn.
+    private func pulse(count: Int) { self.count.textColor = .systemIndigo }
+    /// A private label nothing uses: never on screen.
+    private let hint: UILabel = {
+        let label = UILabel()
+        label.textColor = .systemBrown
+        return label
+    }()
 }
