@@ -643,7 +643,11 @@ public struct AppScan: Sendable {
             }
             type = superclasses[current]
         }
-        if cleared == nil, !styleDefaults.isEmpty { return placed(styleDefaults) }
+        // A holder's background around the view (a section header inside a colored table) comes
+        // before the style's default.
+        if cleared == nil, !styleDefaults.isEmpty, !(holders[start] ?? []).contains(where: { $0.background != nil && superclasses[$0.holder] != nil }) {
+            return placed(styleDefaults)
+        }
         // Held by another of the app's types (a cell's `statusView`): what is around it there,
         // else the holder's own background.
         if depth < 3, var held = holders[start], !held.isEmpty {

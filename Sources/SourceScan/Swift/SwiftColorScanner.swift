@@ -355,6 +355,29 @@ public enum SwiftColorScanner {
         }
         override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
 
+        /// A view a table or collection delegate returns as a section header or footer
+        /// (`tableView(_:viewForHeaderInSection:)`) is inside the table, clear unless colored.
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            guard let returned = node.expression, let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+                  ["tableView", "collectionView"].contains(function.name.text),
+                  function.signature.parameterClause.parameters.contains(where: { ["viewForHeaderInSection", "viewForFooterInSection", "viewForSupplementaryElementOfKind"].contains($0.firstName.text) }),
+                  let table = function.signature.parameterClause.parameters.first.map({ ($0.secondName ?? $0.firstName).text }) else { return .visitChildren }
+            var name = UIKitPairing.receiver(returned.as(AsExprSyntax.self)?.expression ?? returned)
+            if let call = returned.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               type.first?.isUppercase == true {
+                guard !type.hasPrefix("UI"), !type.hasPrefix("NS") else { return .visitChildren }
+                name = "section view " + type
+                setType(name, type)
+            }
+            guard name != "nil" else { return .visitChildren }
+            uikit.addChild(name, to: table, scope: scopes.last)
+            // In a grouped table with no color of its own, on the grouped background.
+            if let type = localTypes[Self.scoped(name, in: scopes.last)] ?? localTypes[name], type.first?.isUppercase == true, !type.hasPrefix("UI") {
+                headerTypes[scopes.last ?? "", default: []].insert(type)
+            }
+            return .visitChildren
+        }
+
         init(file: String, converter: SourceLocationConverter) {
             self.file = file
             self.converter = converter

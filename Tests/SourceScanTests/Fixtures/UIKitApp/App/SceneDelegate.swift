@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self, SuggestionCell.self, CountController.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self, SuggestionCell.self, CountController.self, SectionedController.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -333,4 +333,27 @@ final class CountController: ModelController<Int> {
         label.textColor = .systemBrown
         return label
     }()
+}
+
+/// A section header a table's delegate makes is inside the table, on its background.
+final class SectionTitle: UIView {
+    let title = UILabel()
+    func setUp() {
+        title.textColor = .secondaryLabel
+        addSubview(title)
+    }
+}
+
+final class SectionedController: UIViewController, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.backgroundColor = .ink
+        view.addSubview(tableView)
+    }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard section > 0 else { return UIView() }
+        let header = SectionTitle()
+        return header
+    }
 }
