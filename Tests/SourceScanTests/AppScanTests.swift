@@ -26,7 +26,7 @@ struct AppScanTests {
         #expect(scan.coverage.swiftFiles == 8)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
             "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle", "ReportViewModel.background",
-            "Pill.tint",
+            "Pill.tint", "CellBackground.normal", "CellBackground.selected",
         ])
         #expect(Self.describe(scan) == [
             // A fill from a function of several returns: the resting state's. An opacity from
@@ -86,6 +86,9 @@ struct AppScanTests {
             "Styles.swift:33 system.white on Brand — the same view's .widgetBackground() → .containerBackground",
             // A view extension's color, where a chain applies it.
             "Styles.swift:41 system.secondaryLabel on CardBackground — where .widgetHeader() is placed (Styles.swift:47): the same view's .widgetBackground() → .containerBackground",
+            // A color an app type's function picks (`CellBackground.color(isHovering:)`), a default
+            // argument filled in, at rest: the type's own `normal`.
+            "Styles.swift:55 system.label on CardBackground — the same view's .background",
             // Text made by a function of no type, placed in another file.
             "Texts.swift:5 system.secondaryLabel on Brand — where appendedText() is placed (Buttons.swift:161): an enclosing view's .background",
             // A view placed by a function of no type, in the Dynamic Island.

@@ -13,6 +13,9 @@ enum ColorExpressionReader {
     struct Helper: Sendable {
         var parameters: [String]
         var body: String
+        /// Each parameter's argument label (`_` for none) and default value, if it has one.
+        var labels: [String] = []
+        var defaults: [String?] = []
         /// What a function of several statements returns at rest, when no returned color
         /// depends on its parameters (`if isPressed { return a }; return b`).
         var returned: CodeColor?
@@ -130,9 +133,11 @@ enum ColorExpressionReader {
                 let returnsSelf = returns == "Self" && scope.map(ColorExpressionReader.isColorType) == true
                 guard ColorExpressionReader.isColorType(returns) || returns.contains("ShapeStyle") || returnsSelf,
                       let body = node.body?.statements else { return .visitChildren }
-                let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                let declared = node.signature.parameterClause.parameters
+                let parameters = declared.map { ($0.secondName ?? $0.firstName).text }
                 if let expression = SwiftColorScanner.Visitor.singleExpression(body) {
-                    add(Helper(parameters: parameters, body: expression.trimmedDescription, scope: scope), named: node.name.text, scope: scope)
+                    add(Helper(parameters: parameters, body: expression.trimmedDescription, labels: declared.map(\.firstName.text),
+                               defaults: declared.map { $0.defaultValue?.value.trimmedDescription }, scope: scope), named: node.name.text, scope: scope)
                 } else if !ColorExpressionReader.returnsUse(body, any: Set(parameters)),
                           let color = ColorExpressionReader.$enclosingType.withValue(scope, operation: { ColorExpressionReader.returnedColor(body) }) {
                     add(Helper(parameters: parameters, body: "", returned: color, scope: scope), named: node.name.text, scope: scope)
@@ -200,15 +205,21 @@ enum ColorExpressionReader {
     /// A helper's body with each parameter replaced by its argument, read as a color.
     static func inline(_ helper: Helper, name: String, call: FunctionCallExprSyntax) -> CodeColor? {
         if let returned = helper.returned { return returned }
-        guard call.arguments.count == helper.parameters.count else { return nil }
-        var replacements: [String: String] = [:]
-        for (parameter, argument) in zip(helper.parameters, call.arguments) { replacements[parameter] = "(" + argument.expression.trimmedDescription + ")" }
+        guard let replacements = arguments(of: helper, in: call) else { return nil }
+        // In a helper of an app type (`enum CellBackground { static func color(…) }`), a bare
+        // name is the type's own member (`normal` is `CellBackground.normal`).
+        let qualifier = helper.scope.flatMap { isColorType($0) ? nil : $0 }
         let body = Parser.parse(source: "_ = " + helper.body)
         var text = ""
         for token in body.tokens(viewMode: .sourceAccurate) {
             // Parameters where they are used, not argument labels (`red: red / 255`).
             let isLabel = token.parent?.as(LabeledExprSyntax.self)?.label?.id == token.id
-            let replaced = token.tokenKind == .identifier(token.text) && !isLabel ? replacements[token.text] : nil
+            var replaced = token.tokenKind == .identifier(token.text) && !isLabel ? replacements[token.text] : nil
+            if replaced == nil, let qualifier, case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
+               let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.parent?.is(MemberAccessExprSyntax.self) != true,
+               reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != reference.id {
+                replaced = qualifier + "." + name
+            }
             text += token.leadingTrivia.description + (replaced ?? token.text) + token.trailingTrivia.description
         }
         guard let expression = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
@@ -217,6 +228,29 @@ enum ColorExpressionReader {
         // A literal is named by the call as written (`hex(0x121212)`), not the body it made.
         if case .literal(let value, _)? = inlined { return .literal(value, text: call.trimmedDescription) }
         return inlined
+    }
+
+    /// What a call passes for each parameter of a helper, by label and in order; a parameter
+    /// not passed takes its default. Nil when the call does not fit the helper.
+    static func arguments(of helper: Helper, in call: FunctionCallExprSyntax) -> [String: String]? {
+        var replacements: [String: String] = [:]
+        var given = Array(call.arguments)
+        for (index, parameter) in helper.parameters.enumerated() {
+            let label = index < helper.labels.count ? helper.labels[index] : "_"
+            let fallback = index < helper.defaults.count ? helper.defaults[index] : nil
+            if let argument = given.first, (argument.label?.text ?? "_") == label {
+                replacements[parameter] = "(" + argument.expression.trimmedDescription + ")"
+                given.removeFirst()
+            } else if let fallback {
+                replacements[parameter] = "(" + fallback + ")"
+            } else if helper.labels.isEmpty, let argument = given.first {
+                replacements[parameter] = "(" + argument.expression.trimmedDescription + ")"
+                given.removeFirst()
+            } else {
+                return nil
+            }
+        }
+        return given.isEmpty ? replacements : nil
     }
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "AppKit.NSColor"]
@@ -324,6 +358,15 @@ enum ColorExpressionReader {
                 }
                 // A color type's own helper: `UIColor.hex(0xcccccc)`, `Self.hex(…)`.
                 if isColorType(type), isHelperName(name), let helper = Self.helper(type + "." + name) { return inline(helper, name: type + "." + name, call: call) }
+                // An app type's function that makes a color (`CellBackground.colorFor(isHovering:)`).
+                if type.first?.isUppercase == true, isHelperName(name), let helper = Self.helper(type + "." + name) {
+                    // One of many colors by a `switch` on state the call does not pass (the
+                    // user's theme): which one is drawn is known at run time.
+                    if case .choice(let options)? = helper.returned, options.count > 2 {
+                        return .dynamic("\(type).\(name)() picks one of \(options.count) colors at run time (a theme or state)")
+                    }
+                    return inline(helper, name: type + "." + name, call: call)
+                }
                 if name == "resolve" || name == "resolvedColor" { return color(base) }
                 return nil
             }

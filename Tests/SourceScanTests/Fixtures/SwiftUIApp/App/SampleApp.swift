@@ -22,6 +22,7 @@ struct SampleApp: App {
                 PlainActions()
                 HeaderWidgetView()
                 PhotoCaption()
+                HoverCell()
             }
         }
     }

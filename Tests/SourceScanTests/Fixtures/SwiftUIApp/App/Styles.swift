@@ -48,3 +48,12 @@ struct HeaderWidgetView: View {
             .widgetBackground(content: { Color("CardBackground") })
     }
 }
+
+struct HoverCell: View {
+    @State private var isHovering = false
+    var body: some View {
+        Text("Download").foregroundStyle(.primary)
+            .padding()
+            .background(CellBackground.color(isHovering: isHovering))
+    }
+}

@@ -15,3 +15,12 @@ enum Theme {
         static let subtle = Color("SubtleText")
     }
 }
+
+/// A function of an app type that picks a color: inlined at each call, its bare names the type's.
+enum CellBackground {
+    private static let normal = Color("CardBackground")
+    private static let selected = Color("Brand")
+    static func color(isHovering: Bool, isSelected: Bool = false) -> Color {
+        isHovering || isSelected ? selected : normal
+    }
+}
