@@ -26,7 +26,7 @@ struct AppScanTests {
         #expect(scan.coverage.swiftFiles == 8)
         #expect(Set(scan.files.flatMap(\.definitions).map(\.qualifiedName)) == [
             "Color.cardBackground", "Color.brandOrange", "Palette.primaryText", "Theme.Text.main", "Theme.Text.subtle", "ReportViewModel.background",
-            "Pill.tint", "CellBackground.normal", "CellBackground.selected",
+            "Pill.tint", "CellBackground.normal", "CellBackground.selected", "BuyButtonStyle.fill", "TagButtonStyle.fill",
         ])
         #expect(Self.describe(scan) == [
             // A fill from a function of several returns: the resting state's. An opacity from
@@ -57,6 +57,12 @@ struct AppScanTests {
             "Buttons.swift:171 system.secondaryLabel on system.systemBackground — no background in the code around it: the system background assumed",
             // A gradient (or an image) layer behind it: known only at run time.
             "Buttons.swift:182 system.white on  — a ZStack layer behind it (a gradient)",
+            // A button style of the app's: its computed fill, the one its maker passes, its default.
+            "Buttons.swift:207 system.white on system.systemGreen|system.systemBlue — an enclosing view's .buttonStyle() → .background",
+            "Buttons.swift:209 system.black on system.systemYellow — the same view's .buttonStyle() → .background",
+            "Buttons.swift:210 system.black on Brand — the same view's .buttonStyle() → .background",
+            // Given to a stack, it fills the buttons inside, not the text.
+            "Buttons.swift:212 system.systemGray on system.systemBackground — no background in the code around it: the system background assumed",
             "CardView.swift:10 TextPrimary on CardBackground (17pt bold) — an enclosing view's .background",
             "CardView.swift:13 SubtleText on CardBackground (12pt) — an enclosing view's .background",
             "CardView.swift:14 Brand on CardBackground — an enclosing view's .background",

@@ -30,7 +30,7 @@ enum AppModifiers {
         var trees: [SourceFileSyntax] = []
         // Container views first (`struct Card<Content: View>: View`), which the modifiers of
         // any file may wrap a view in.
-        for text in texts where text.holds("extension View") || text.holds("ViewModifier") || text.holds("extension Text")
+        for text in texts where text.holds("extension View") || text.holds("ViewModifier") || text.holds("ButtonStyle") || text.holds("extension Text")
             || text.holds("extension Image") || text.holds("Content: View") {
             let tree = Parser.parse(source: text)
             trees.append(tree)
@@ -125,6 +125,9 @@ enum AppModifiers {
         }
     }
 
+    /// The protocols of a button style, which `.buttonStyle(Style())` applies to a button.
+    static let buttonStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle", "SwiftUI.PrimitiveButtonStyle"]
+
     /// The types whose extensions' view-building functions are applied like modifiers.
     static let extendedViews: Set<String> = ["View", "SwiftUI.View", "Text", "SwiftUI.Text", "Image", "SwiftUI.Image"]
 
@@ -191,10 +194,33 @@ enum AppModifiers {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "ViewModifier" }) == true else { return .visitChildren }
+            let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            // A modifier's `body(content:)`; a button style's `makeBody(configuration:)`, which
+            // draws the label of each button given the style.
+            let builder = inherited.contains("ViewModifier") ? "body"
+                : inherited.contains(where: { AppModifiers.buttonStyles.contains($0) }) ? "makeBody" : nil
+            guard let builder else { return .visitChildren }
+            // The type's stored properties, which makers pass by label, and its computed ones.
+            var stored: [String: String?] = [:]
+            var computed: Set<String> = []
             for member in node.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let body = function.body,
-                   let background = Self.firstBackground(in: Syntax(body)) {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if binding.accessorBlock == nil { stored[name] = binding.initializer?.value.trimmedDescription } else { computed.insert(name) }
+                }
+            }
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == builder, let body = function.body,
+                   var background = Self.firstBackground(in: Syntax(body)) {
+                    // `bgColor`, `self.bgColor`: the type's computed color (by its qualified
+                    // name), or what its maker passes for a stored one, else its default.
+                    let name = background.color.hasPrefix("self.") ? String(background.color.dropFirst(5)) : background.color
+                    if computed.contains(name) {
+                        background.color = node.name.text + "." + name
+                    } else if let fallback = stored[name] {
+                        background.color = AppModifiers.labeledMarker + name + "=" + (fallback ?? "")
+                    }
                     found[node.name.text] = background
                 }
             }
@@ -232,9 +258,15 @@ enum AppModifiers {
     /// The color expression a modifier applied in a chain stands for, parsed from its text.
     static func background(applied modifier: String, call: FunctionCallExprSyntax) -> (Background, ExprSyntax)? {
         var name = modifier
-        // `.modifier(RowStyle())`: the type's.
-        if modifier == "modifier", let type = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription {
+        var call = call
+        // `.modifier(RowStyle())`, `.buttonStyle(BuyStyle(isPurchased: true))`: the type's,
+        // made with the arguments given there.
+        if modifier == "modifier" || modifier == "buttonStyle", let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+           let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             name = type
+            call = made
+        } else if modifier == "modifier" || modifier == "buttonStyle" {
+            return nil
         }
         guard let background = known[name] else { return nil }
         // The modifier's argument: `.widgetBackground(Color.card)`, `.widgetBackground { Color.card }`.

@@ -609,7 +609,9 @@ enum SwiftUIPairing {
             let names = onlyRows ? ["listRowBackground"] : ["background", "containerBackground", "glassEffect", "activityBackgroundTint"] + (rows ? ["listRowBackground"] : [])
             // The nearest to the view first: a `.background` on the content is in front of the row's.
             for modifier in modifiers.reversed() where modifier.call != use {
-                // A team's own modifier that sets a background.
+                // A team's own modifier that sets a background; a button style's, on the button
+                // it is given to.
+                if modifier.name == "buttonStyle", !["Button", "NavigationLink", "Link", "Menu", "ShareLink"].contains(rootName ?? "") { continue }
                 if !names.contains(modifier.name), let (background, expression) = AppModifiers.background(applied: modifier.name, call: modifier.call),
                    rows || background.modifier != "listRowBackground", !onlyRows || background.modifier == "listRowBackground" {
                     return ((modifier.name + "() → ." + background.modifier, modifier.nameNode, modifier.call), expression)

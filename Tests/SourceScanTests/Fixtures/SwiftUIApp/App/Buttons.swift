@@ -183,3 +183,33 @@ struct PhotoCaption: View {
         }
     }
 }
+
+/// A button style of the app's fills the label of each button given it: with its computed
+/// color, or the one its maker passes (else the default).
+struct BuyButtonStyle: ButtonStyle {
+    let isPurchased: Bool
+    private var fill: Color { isPurchased ? .green : .blue }
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding().background(fill)
+    }
+}
+
+struct TagButtonStyle: ButtonStyle {
+    var fill = Color("Brand")
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding().background(fill)
+    }
+}
+
+struct StyledButtons: View {
+    var body: some View {
+        VStack {
+            Button {} label: { Text("Buy").foregroundColor(.white) }
+                .buttonStyle(BuyButtonStyle(isPurchased: false))
+            Button("Tag") {}.foregroundColor(.black).buttonStyle(TagButtonStyle(fill: .yellow))
+            Button("Tag") {}.foregroundColor(.black).buttonStyle(TagButtonStyle())
+            // Given to a stack, a style fills its buttons, not its text.
+            VStack { Text("Note").foregroundColor(.gray) }.buttonStyle(TagButtonStyle())
+        }
+    }
+}

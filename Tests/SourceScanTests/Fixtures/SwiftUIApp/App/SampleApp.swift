@@ -23,6 +23,7 @@ struct SampleApp: App {
                 HeaderWidgetView()
                 PhotoCaption()
                 HoverCell()
+                StyledButtons()
             }
         }
     }
