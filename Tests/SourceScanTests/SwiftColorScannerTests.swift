@@ -224,7 +224,7 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(text) == ["system white on system black  the same view's .background"], "\(Self.pairs(text))")
     }
 
-    @Test("a NavigationLink's destination is a page of its own; a tint on text and a switch's tint draw nothing")
+    @Test("a NavigationLink's destination is a page of its own; a tint on text, on a container and a switch's tint draw nothing")
     func destinationsAndTints() {
         let links = """
             struct R: View {
@@ -248,6 +248,15 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(toggle).map { $0.components(separatedBy: " on ")[0] } == ["system green"], "\(Self.pairs(toggle))")
         let navigation = "final class P: UIViewController { override func viewDidLoad() { navigationController?.view.tintColor = .red; view.backgroundColor = .white } }"
         #expect(Self.pairs(navigation).isEmpty, "\(Self.pairs(navigation))")
+        // A tint on a stack, a list or the app's root is a default its controls inherit; on a
+        // control (SwiftUI's, or one named like them) it is drawn.
+        let inherited = """
+            struct S: View { var body: some View { VStack { Toggle("a", isOn: $on) }.tint(.green).background(Color.black) } }
+            struct R: View { var body: some View { ContentView().accentColor(.orange) } }
+            struct C: View { var body: some View { Toggle("a", isOn: $on).tint(.green).background(Color.black)
+                PrimaryButton("b").tint(.red).background(Color.black) } }
+            """
+        #expect(Self.sides(inherited) == ["system systemGreen on system black", "system systemRed on system black"], "\(Self.pairs(inherited))")
     }
 
     @Test("a list's safe-area inset is on the list's background; an empty .background() is the window's; a clear palette layer is no layer; views added in a loop or by a team's adding method")

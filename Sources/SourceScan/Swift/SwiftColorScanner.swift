@@ -709,6 +709,9 @@ public enum SwiftColorScanner {
                     pairs.append(CodePair(foreground: label, background: fill, size: nil, evidence: "a \(style) button: its label is white on the tint"))
                     return .visitChildren
                 }
+                // A tint on anything but a control (a stack, a list, a screen, the app's root) is
+                // a default the controls inside inherit: drawn on no one surface here.
+                if name == "tint" || name == "accentColor", !SwiftUIPairing.isControl(chain.rootName) { return .visitChildren }
                 if kind.isForeground, member.base != nil || SwiftUIPairing.isConditionalModifier(node), !SwiftUIPairing.isInsideBackground(node, modifier: name),
                    !SwiftUIPairing.isTransient(Syntax(node)) {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)

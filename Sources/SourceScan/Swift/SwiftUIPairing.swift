@@ -496,6 +496,19 @@ enum SwiftUIPairing {
         return false
     }
 
+    /// SwiftUI's controls, which draw with the tint they are given (a symbol image too).
+    static let controls: Set<String> = [
+        "Button", "Toggle", "Link", "ProgressView", "Slider", "Picker", "Menu", "NavigationLink", "Stepper", "DatePicker", "MultiDatePicker",
+        "ColorPicker", "Gauge", "TextField", "SecureField", "TextEditor", "ShareLink", "EditButton", "PasteButton", "RenameButton", "Image", "Label",
+    ]
+
+    /// Whether a view by this name is a control: SwiftUI's, or one named like them
+    /// (`ControlWidgetButton`, a team's `PrimaryButton`).
+    static func isControl(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return controls.contains(name) || ["Button", "Toggle", "Link", "Picker", "Slider"].contains { name.hasSuffix($0) }
+    }
+
     /// Modifiers whose content is presented apart from the view they are written on.
     static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector", "navigationDestination"]
 
