@@ -268,6 +268,14 @@ struct SwiftColorScannerTests {
         #expect(Self.sides(card) == ["system systemGray on system systemBackground", "system white on system systemIndigo"], "\(Self.pairs(card))")
         let glass = "struct G: View { var body: some View { HStack { Button { } label: { Image(systemName: \"x\").foregroundStyle(.red) }; Button(\"b\") { }.foregroundStyle(.blue) }.buttonStyle(.glass).background(Color.black) } }"
         #expect(Self.pairs(glass).count == 2 && Self.pairs(glass).allSatisfy { $0.contains(" on run-time color (a .glass button") }, "\(Self.pairs(glass))")
+        // A stack given as a background: its topmost opaque color layer.
+        let stacked = """
+            struct S: View { var body: some View {
+                VStack { Text("a").foregroundStyle(.gray) }.background(ZStack(alignment: .top) { Color.black; Glow() }.ignoresSafeArea())
+                VStack { Text("b").foregroundStyle(.gray) }.background(ZStack { Color.black; Color.indigo; Color.white.opacity(0.1) })
+            } }
+            """
+        #expect(Self.sides(stacked) == ["system systemGray on system black", "system systemGray on system systemIndigo"], "\(Self.pairs(stacked))")
         let shaped = "struct C: View { var body: some View { List { Image(systemName: \"s\").foregroundStyle(.red).background(in: Circle()) } } }"
         #expect(Self.sides(shaped) == ["system systemRed on system systemBackground"], "\(Self.pairs(shaped))")
         let loop = """

@@ -803,6 +803,19 @@ enum SwiftUIPairing {
             current = base
         }
         if let current, ColorExpressionReader.color(current) != nil { return current }
+        // A stack of layers (`ZStack { Color.black; Glow() }`): its topmost opaque color layer,
+        // what the other layers (a glow, a picture) leave showing; with none, not one color.
+        if let stack = current?.as(FunctionCallExprSyntax.self), stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ZStack",
+           let closure = stack.trailingClosure {
+            let layers = closure.statements.compactMap { $0.item.as(ExprSyntax.self).flatMap(layerColorExpression) }
+            let opaque = layers.last { layer in
+                switch ColorExpressionReader.color(layer) {
+                case .alpha?, .dynamic?, nil: false
+                default: true
+                }
+            }
+            return opaque
+        }
         return nil
     }
 
