@@ -180,6 +180,8 @@ struct AppScanTests {
             "SceneDelegate.swift:323 system.white on Ink — the backgroundColor ModelController sets on itself (CountController is a ModelController)",
             // A section header a table's delegate returns: inside the table, on its color.
             "SceneDelegate.swift:342 system.secondaryLabel on Ink — where SectionedController holds a SectionTitle (header): the backgroundColor of tableView, which holds it",
+            // A delegate's method, which UIKit calls (a function nothing calls is dead).
+            "SceneDelegate.swift:369 system.white on Ink — the backgroundColor of view, which holds it",
             // Attributed text made by a function of the type, given to one of its views.
             "SceneDelegate.swift:240 system.white on Ink — the backgroundColor AboutFooter sets on itself, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
@@ -210,7 +212,7 @@ struct AppScanTests {
         #expect(scan.coverage.usesResolved == scan.coverage.uses - 1)
         #expect(scan.coverage.swiftFiles == 5)
         // A type nothing names is dead code: its pairs are left out, with a note.
-        #expect(scan.coverage.pairsInUnusedTypes == 6)
+        #expect(scan.coverage.pairsInUnusedTypes == 7)
         #expect(scan.document.notes.filter { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner") }.count == 1)
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner is named by no Swift file") })
         // …and a private function its file never calls.
@@ -219,6 +221,8 @@ struct AppScanTests {
         // A name that is only an argument label elsewhere is no call; an unused private property is dead too.
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("pulse(), a private function, is called nowhere") })
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("hint, a private property, is used nowhere") })
+        // A function no code of the app calls (a delegate's method, which UIKit calls, aside).
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("applyLegacyStyle(), a function, is called nowhere in the app") })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Studio.gray100" })
         // Colors written in code: a literal in a view, and each entry of a palette enum.
@@ -258,7 +262,7 @@ struct AppScanTests {
             struct Tag: View { var tint: Color = .orange\n var body: some View { Text("t").foregroundColor(tint) } }
             struct Tag_Previews: PreviewProvider { static var previews: some View { Tag(tint: .blue) } }
             extension Color { static let ink = Color(UIColor { $0.userInterfaceStyle == .dark ? .white : .black }) }
-            final class Accessory: UIInputView { func setup() { let b = UIButton(); b.tintColor = .label; addSubview(b) } }
+            final class Accessory: UIInputView { override func layoutSubviews() { let b = UIButton(); b.tintColor = .label; addSubview(b) } }
             let accessory = Accessory()
             final class Voice: UIViewController {
                 override func viewDidLoad() {
@@ -339,7 +343,7 @@ struct AppScanTests {
         let source = """
             import UIKit
             final class NameCell: UITableViewCell { let nameLabel = UILabel() }
-            final class Tile: UICollectionViewCell { let caption = UILabel(); func setup() { caption.textColor = .label; contentView.addSubview(caption) } }
+            final class Tile: UICollectionViewCell { let caption = UILabel(); override func layoutSubviews() { caption.textColor = .label; contentView.addSubview(caption) } }
             final class Grouped: UIViewController, UITableViewDataSource {
                 private lazy var tableView: UITableView = { let table = UITableView(frame: .zero, style: .insetGrouped); table.dataSource = self; return table }()
                 override func viewDidLoad() { view.backgroundColor = .systemGroupedBackground; view.addSubview(tableView) }
@@ -389,12 +393,32 @@ struct AppScanTests {
         ], "\(Self.describe(scan))")
     }
 
+    @Test("a function or view property no code of the app uses is dead; a delegate's method and a SwiftUI requirement are the framework's to call")
+    func unusedMembers() throws {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { VStack { header } }
+                var header: some View { Text("h").foregroundStyle(.gray) }
+                var oldHeader: some View { Text("o").foregroundStyle(.red) }
+                func badge() -> some View { Text("b").foregroundStyle(.blue) }
+            }
+            @main struct A: App { var body: some Scene { WindowGroup { Card() } } }
+            """
+        let root = try AppFolderTests.folder(["App/Card.swift": source])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scan = try AppScan.scan(root)
+        #expect(Self.describe(scan).map { $0.components(separatedBy: " — ")[0] } == ["Card.swift:4 system.systemGray on system.systemBackground"], "\(Self.describe(scan))")
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("oldHeader, a view property, is used nowhere in the app") })
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("badge(), a function, is called nowhere in the app") })
+    }
+
     @Test("code for systems older than the Xcode project's deployment target never runs: its pairs are left out, and the views only it makes are dead")
     func belowDeploymentTarget() throws {
         let source = """
             import UIKit
-            final class Legacy: UIView { let label = UILabel(); func setup() { label.textColor = .red; addSubview(label) } }
-            final class Modern: UIView { let label = UILabel(); func setup() { label.textColor = .blue; addSubview(label) } }
+            final class Legacy: UIView { let label = UILabel(); override func layoutSubviews() { label.textColor = .red; addSubview(label) } }
+            final class Modern: UIView { let label = UILabel(); override func layoutSubviews() { label.textColor = .blue; addSubview(label) } }
             final class C: UIViewController {
                 let title1 = UILabel(), title2 = UILabel(), title3 = UILabel()
                 override func viewDidLoad() {

@@ -289,11 +289,14 @@ public struct AppScan: Sendable {
         owners = Self.throughHelpers(owners, references: references, superclasses: superclasses)
         let used = TypeUsage.used(declared: declared, references: references, external: otherNames.union(interfaces.flatMap(\.customClasses)))
         var scanned: [ScannedPair] = []
+        // Every name the app's code uses, for functions and view properties no file calls.
+        let namedInApp = references.values.reduce(into: otherNames) { $0.formUnion($1) }
         for file in files {
-            // …and private functions and properties their own file never uses.
+            // …and private functions and properties their own file never uses, and the app's.
             let named = file.references.values.reduce(into: Set<String>()) { $0.formUnion($1) }
             let dead = file.declaredTypes.filter { !used.contains($0.name) } + file.privateMembers.filter { !named.contains($0.name) }
                 + file.extensions.filter { declared.contains($0.name) && !used.contains($0.name) }
+                + file.internalMembers.filter { !namedInApp.contains($0.name) }
             var deadPairs: [String: Int] = [:]
             for original in file.pairs {
                 // A tint on a catalog image that renders as it is draws nothing.
@@ -361,7 +364,9 @@ public struct AppScan: Sendable {
             var noted: Set<String> = []
             for type in dead where deadPairs[type.name] != nil && noted.insert(type.name).inserted {
                 coverage.pairsInUnusedTypes += deadPairs[type.name] ?? 0
-                let what = !file.privateMembers.contains(type) ? "\(type.name) is named by no Swift file in use, storyboard, Objective-C source or property list"
+                let what = file.internalMembers.contains(type)
+                    ? (type.isProperty ? "\(type.name), a view property, is used nowhere in the app" : "\(type.name)(), a function, is called nowhere in the app")
+                    : !file.privateMembers.contains(type) ? "\(type.name) is named by no Swift file in use, storyboard, Objective-C source or property list"
                     : type.isProperty ? "\(type.name), a private property, is used nowhere in its file" : "\(type.name)(), a private function, is called nowhere in its file"
                 document.notes.append(ThemeNote(.unusedType, "\(what): its \(deadPairs[type.name] ?? 0) pair(s) are left out as dead code",
                                                 at: SourceLocation(file: file.file, line: type.lines.lowerBound, column: 1)))

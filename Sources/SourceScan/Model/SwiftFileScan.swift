@@ -47,6 +47,8 @@ public struct SwiftFileScan: Hashable, Sendable {
     public var references: [String: Set<String>] = [:]
     /// Private functions and properties, which only this file can use.
     public var privateMembers: [DeclaredType] = []
+    /// Functions and view properties any file of the app may use.
+    public var internalMembers: [DeclaredType] = []
     /// Its extensions, by the type they extend.
     public var extensions: [DeclaredType] = []
     /// Problems reading the file (it does not parse), at their place.

@@ -79,7 +79,7 @@ public enum SwiftColorScanner {
         result.headers = visitor.headerTypes
         result.viewHelpers = visitor.viewHelpers
         result.selfCalls = visitor.calls
-        (result.declaredTypes, result.references, result.privateMembers, result.extensions) = PlatformConditions.$file.withValue(result.platform) {
+        (result.declaredTypes, result.references, result.privateMembers, result.extensions, result.internalMembers) = PlatformConditions.$file.withValue(result.platform) {
             TypeUsage.read(tree, converter: converter)
         }
         result.propertyTypes = visitor.localTypes.filter { $0.value.first?.isUppercase == true && !ColorExpressionReader.isColorType($0.value) }

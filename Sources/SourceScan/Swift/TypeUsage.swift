@@ -15,10 +15,10 @@ enum TypeUsage {
     /// The types `tree` declares (not entry points), and the names each type's code uses (by
     /// the innermost type or extension it is in; "" for code outside any).
     static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter)
-        -> (declared: [DeclaredType], references: [String: Set<String>], privateMembers: [DeclaredType], extensions: [DeclaredType]) {
+        -> (declared: [DeclaredType], references: [String: Set<String>], privateMembers: [DeclaredType], extensions: [DeclaredType], internalMembers: [DeclaredType]) {
         let reader = Reader(converter: converter)
         reader.walk(tree)
-        return (reader.declared, reader.references, reader.privateMembers, reader.extensions)
+        return (reader.declared, reader.references, reader.privateMembers, reader.extensions, reader.internalMembers)
     }
 
     /// The names in use: what code outside the declared types names (entry points, free code),
@@ -93,6 +93,7 @@ enum TypeUsage {
             // A function's own name is its declaration, not a use.
             if let function = parent.as(FunctionDeclSyntax.self), function.name.id == token.id {
                 notePrivate(name, declaration: Syntax(function), modifiers: function.modifiers, attributes: function.attributes, isProperty: false)
+                noteInternal(function)
                 return .visitChildren
             }
             // A binding's name (`let counter`, `private var header: some View`) is a declaration too.
@@ -100,6 +101,7 @@ enum TypeUsage {
                 if let binding = parent.parent?.as(PatternBindingSyntax.self), let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
                    variable.bindings.count == 1 {
                     notePrivate(name, declaration: Syntax(variable), modifiers: variable.modifiers, attributes: variable.attributes, isProperty: true)
+                    noteInternal(view: variable, binding: binding, name: name)
                 }
                 return .visitChildren
             }
@@ -124,6 +126,58 @@ enum TypeUsage {
                   !isProperty || declaration.parent?.parent?.is(MemberBlockItemListSyntax.self) == true else { return }
             let start = declaration.startLocation(converter: converter).line, end = declaration.endLocation(converter: converter).line
             privateMembers.append(DeclaredType(name: name, lines: start...max(start, end), isProperty: isProperty))
+        }
+
+        /// Functions and view properties of the app's types that any file may use (not private,
+        /// not public, not called by the runtime or a framework): the app is searched for a use.
+        var internalMembers: [DeclaredType] = []
+
+        /// Names the frameworks call on a type that conforms to their protocols, with no
+        /// `override` to say so.
+        static let frameworkNames: Set<String> = [
+            "body", "sizeThatFits", "placeholder", "getSnapshot", "getTimeline", "snapshot", "timeline", "recommendations", "perform", "main",
+            "encode", "hash", "reduce", "handle", "callAsFunction", "defaultValue", "makeIterator", "next", "run", "validate", "dismantleUIView",
+            "dismantleNSView", "relevance", "entities", "suggestedEntities", "defaultResult", "results", "values",
+        ]
+
+        func noteInternal(_ function: FunctionDeclSyntax) {
+            let name = function.name.text
+            guard isInternalMember(Syntax(function), modifiers: function.modifiers, attributes: function.attributes),
+                  name.first?.isLetter == true, !Self.frameworkNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("update"),
+                  !name.hasPrefix("build"),
+                  // A delegate's or data source's method (`tableView(_ tableView: UITableView, …)`)
+                  // takes one of the frameworks' types: the framework calls it.
+                  !function.signature.parameterClause.parameters.contains(where: { Self.isFrameworkType($0.type.trimmedDescription) }) else { return }
+            let start = function.startLocation(converter: converter).line, end = function.endLocation(converter: converter).line
+            internalMembers.append(DeclaredType(name: name, lines: start...max(start, end)))
+        }
+
+        /// A computed view property (`var header: some View`) other than `body`.
+        func noteInternal(view variable: VariableDeclSyntax, binding: PatternBindingSyntax, name: String) {
+            guard name != "body", binding.accessorBlock != nil, binding.typeAnnotation?.type.trimmedDescription == "some View",
+                  isInternalMember(Syntax(variable), modifiers: variable.modifiers, attributes: variable.attributes) else { return }
+            let start = variable.startLocation(converter: converter).line, end = variable.endLocation(converter: converter).line
+            internalMembers.append(DeclaredType(name: name, lines: start...max(start, end), isProperty: true))
+        }
+
+        /// A member of one of the app's types or extensions, not private, public or open, not
+        /// an override, and not reached by name by the runtime.
+        func isInternalMember(_ declaration: Syntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> Bool {
+            let names = modifiers.map(\.name.text)
+            guard !names.contains(where: { ["private", "fileprivate", "public", "open", "override"].contains($0) }),
+                  !attributes.contains(where: { attribute in
+                      ["@objc", "@IBAction", "@IBSegueAction", "@IBOutlet", "@IBInspectable", "@NSManaged", "@_cdecl", "@_dynamicReplacement", "@main"]
+                          .contains { attribute.trimmedDescription.hasPrefix($0) }
+                  }),
+                  let group = declaration.parent?.parent?.parent?.parent, group.is(ClassDeclSyntax.self) || group.is(StructDeclSyntax.self)
+                    || group.is(EnumDeclSyntax.self) || group.is(ExtensionDeclSyntax.self) || group.is(ActorDeclSyntax.self) else { return false }
+            return true
+        }
+
+        /// `UITableView`, `NSCoder`, `WKWebView`: a name that starts with two capitals.
+        static func isFrameworkType(_ name: String) -> Bool {
+            let letters = Array(name.replacingOccurrences(of: "inout ", with: "").prefix(3))
+            return letters.count == 3 && letters[0].isUppercase && letters[1].isUppercase && letters[2].isLetter
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// The views the screens show, as a debug gallery lists them.
 enum Gallery {
     static let views: [UIView.Type] = [BadgeView.self, StudioLabel.self, AccentLabel.self, SpecialCell.self, NoteCell.self, SettingCell.self,
-                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self, SuggestionCell.self, CountController.self, SectionedController.self]
+                                       TagCell.self, CommentCell.self, SectionHeader.self, PriceCell.self, StatusCell.self, CaptionCard.self, BadgeCard.self, TaggedController.self, FindBar.self, ThemedCell.self, ThemeStore.self, CountCell.self, MeterView.self, AboutFooter.self, NoteListViewController.self, SortBar.self, TintSetup.self, ComboCell.self, SuggestionCell.self, CountController.self, SectionedController.self, LegacyStyler.self]
     static let macViews: [AnyObject.Type] = [TimelineCell.self, SidebarCell.self]
 }
 
@@ -151,7 +151,7 @@ final class BadgeCard: UIView {
 /// A view set as a navigation item's title view: on the bar, whatever the controller's view is.
 final class TwoLineTitle: UIView {
     let label = UILabel()
-    func setUp() {
+    override func layoutSubviews() {
         label.textColor = .secondaryLabel
         addSubview(label)
     }
@@ -273,7 +273,7 @@ final class NoteListViewController: UIViewController {
 final class SortBar: UIView {
     @IBOutlet var sortTitle: UILabel!
     let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
-    func setUp() {
+    override func awakeFromNib() {
         insertSubview(blurView, at: 0)
         sortTitle.textColor = .label
     }
@@ -338,7 +338,7 @@ final class CountController: ModelController<Int> {
 /// A section header a table's delegate makes is inside the table, on its background.
 final class SectionTitle: UIView {
     let title = UILabel()
-    func setUp() {
+    override func layoutSubviews() {
         title.textColor = .secondaryLabel
         addSubview(title)
     }
@@ -356,4 +356,20 @@ final class SectionedController: UIViewController, UITableViewDelegate {
         let header = SectionTitle()
         return header
     }
+}
+
+/// A function no code of the app calls is dead; a delegate's method, which UIKit calls, is not.
+final class LegacyStyler: UIViewController, UITableViewDelegate {
+    let note = UILabel()
+    override func viewDidLoad() {
+        view.backgroundColor = .ink
+        view.addSubview(note)
+    }
+    func applyLegacyStyle() { note.textColor = .systemMint }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { note.textColor = .white }
+}
+
+/// Where the app sets its views up: the functions above it calls run.
+func setUpViews(_ view: AnyObject) {
+    view.setUp(); view.style(); view.configure(); view.commonInit(); view.footerText(); view.reload(); view.reset(); view.restyle(); view.updateLook()
 }
