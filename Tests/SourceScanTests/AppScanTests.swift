@@ -93,7 +93,7 @@ struct AppScanTests {
             // A view extension's color, where a chain applies it.
             "Styles.swift:41 system.secondaryLabel on CardBackground — where .widgetHeader() is placed (Styles.swift:47): the same view's .widgetBackground() → .containerBackground",
             // A color an app type's function picks (`CellBackground.color(isHovering:)`), a default
-            // argument filled in, at rest: the type's own `normal`.
+            // argument filled in, at rest, in its body for the platform: the type's own `normal`.
             "Styles.swift:55 system.label on CardBackground — the same view's .background",
             // Text made by a function of no type, placed in another file.
             "Texts.swift:5 system.secondaryLabel on Brand — where appendedText() is placed (Buttons.swift:161): an enclosing view's .background",

@@ -16,6 +16,8 @@ enum ColorExpressionReader {
         /// Each parameter's argument label (`_` for none) and default value, if it has one.
         var labels: [String] = []
         var defaults: [String?] = []
+        /// A body written per platform (`#if os(macOS) … #else … #endif`): each platform's.
+        var platformBodies: [Platform: String] = [:]
         /// What a function of several statements returns at rest, when no returned color
         /// depends on its parameters (`if isPressed { return a }; return b`).
         var returned: CodeColor?
@@ -138,6 +140,19 @@ enum ColorExpressionReader {
                 if let expression = SwiftColorScanner.Visitor.singleExpression(body) {
                     add(Helper(parameters: parameters, body: expression.trimmedDescription, labels: declared.map(\.firstName.text),
                                defaults: declared.map { $0.defaultValue?.value.trimmedDescription }, scope: scope), named: node.name.text, scope: scope)
+                } else if body.count == 1, let conditional = body.first?.item.as(IfConfigDeclSyntax.self) {
+                    // One expression per platform: each platform's clause.
+                    var bodies: [Platform: String] = [:]
+                    for platform in Platform.allCases {
+                        guard case .statements(let statements)? = PlatformConditions.clause(of: conditional, on: platform)?.elements,
+                              let expression = SwiftColorScanner.Visitor.singleExpression(statements) else { continue }
+                        bodies[platform] = expression.trimmedDescription
+                    }
+                    if !bodies.isEmpty {
+                        add(Helper(parameters: parameters, body: "", labels: declared.map(\.firstName.text),
+                                   defaults: declared.map { $0.defaultValue?.value.trimmedDescription }, platformBodies: bodies, scope: scope),
+                            named: node.name.text, scope: scope)
+                    }
                 } else if !ColorExpressionReader.returnsUse(body, any: Set(parameters)),
                           let color = ColorExpressionReader.$enclosingType.withValue(scope, operation: { ColorExpressionReader.returnedColor(body) }) {
                     add(Helper(parameters: parameters, body: "", returned: color, scope: scope), named: node.name.text, scope: scope)
@@ -205,12 +220,14 @@ enum ColorExpressionReader {
     /// A helper's body with each parameter replaced by its argument, read as a color.
     static func inline(_ helper: Helper, name: String, call: FunctionCallExprSyntax) -> CodeColor? {
         if let returned = helper.returned { return returned }
-        guard let replacements = arguments(of: helper, in: call) else { return nil }
+        // A body per platform: the one of the platform the call is made on.
+        let text = helper.platformBodies.isEmpty ? helper.body : helper.platformBodies[PlatformConditions.platform(at: Syntax(call))] ?? ""
+        guard !text.isEmpty, let replacements = arguments(of: helper, in: call) else { return nil }
         // In a helper of an app type (`enum CellBackground { static func color(…) }`), a bare
         // name is the type's own member (`normal` is `CellBackground.normal`).
         let qualifier = helper.scope.flatMap { isColorType($0) ? nil : $0 }
-        let body = Parser.parse(source: "_ = " + helper.body)
-        var text = ""
+        let body = Parser.parse(source: "_ = " + text)
+        var rewritten = ""
         for token in body.tokens(viewMode: .sourceAccurate) {
             // Parameters where they are used, not argument labels (`red: red / 255`).
             let isLabel = token.parent?.as(LabeledExprSyntax.self)?.label?.id == token.id
@@ -220,9 +237,9 @@ enum ColorExpressionReader {
                reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != reference.id {
                 replaced = qualifier + "." + name
             }
-            text += token.leadingTrivia.description + (replaced ?? token.text) + token.trailingTrivia.description
+            rewritten += token.leadingTrivia.description + (replaced ?? token.text) + token.trailingTrivia.description
         }
-        guard let expression = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self)
+        guard let expression = Parser.parse(source: rewritten).statements.first?.item.as(ExprSyntax.self)
                 .flatMap({ $0.as(SequenceExprSyntax.self)?.elements.last }) else { return nil }
         let inlined = $enclosingType.withValue(helper.scope) { $inlining.withValue(inlining.union([name])) { color(expression) } }
         // A literal is named by the call as written (`hex(0x121212)`), not the body it made.

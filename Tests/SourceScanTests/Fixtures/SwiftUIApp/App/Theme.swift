@@ -21,6 +21,10 @@ enum CellBackground {
     private static let normal = Color("CardBackground")
     private static let selected = Color("Brand")
     static func color(isHovering: Bool, isSelected: Bool = false) -> Color {
+        #if os(macOS)
+        isSelected ? selected : .clear
+        #else
         isHovering || isSelected ? selected : normal
+        #endif
     }
 }
