@@ -259,6 +259,27 @@ struct SwiftColorScannerTests {
         #expect(Self.sides(inherited) == ["system systemGreen on system black", "system systemRed on system black"], "\(Self.pairs(inherited))")
     }
 
+    @Test("an app-wide bar appearance's title is on every screen's bar: run-time unless the app colors its bars; another state's title is not drawn at rest")
+    func barAppearances() throws {
+        let source = """
+            final class Appearance {
+                func apply() {
+                    UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.red]
+                    UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.blue], for: .normal)
+                    UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.gray], for: .disabled)
+                }
+            }
+            func launch() { Appearance().apply() }
+            """
+        let pairs = Self.pairs(source)
+        #expect(pairs.count == 2 && pairs.allSatisfy { $0.contains("on run-time color (every screen's navigation bar") }, "\(pairs)")
+        #expect(pairs.first?.hasPrefix("system red") == true && pairs.last?.hasPrefix("system blue") == true, "\(pairs)")
+        // Bars the app colors: on that color.
+        let colored = AppScan(root: "", files: [SwiftColorScanner.scan(source.replacingOccurrences(of: "func apply() {", with: "func apply() {\n UINavigationBar.appearance().barTintColor = .black"),
+                                                                      file: "A.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(colored.pairs.map { $0.backgrounds.map(\.string) } == [["system.black"], ["system.black"]], "\(colored.pairs.map(\.pair.evidence))")
+    }
+
     @Test("a list's safe-area inset is on the list's background; an empty .background() is the window's; a clear palette layer is no layer; views added in a loop or by a team's adding method")
     func insetsAndLoops() {
         let inset = "struct A: View { var body: some View { List { Text(\"r\") }.safeAreaInset(edge: .bottom) { Text(\"i\").foregroundStyle(.secondary) } } }"

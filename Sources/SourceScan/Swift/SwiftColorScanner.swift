@@ -1226,7 +1226,8 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             if let receiver = Self.attributedReceiver(around: Syntax(node)) {
-                uikit.add(use, receiver: receiver, scope: scopes.last)
+                // ("" for a highlighted or disabled state's title: not drawn at rest.)
+                if !receiver.isEmpty { uikit.add(use, receiver: receiver, scope: scopes.last) }
             } else {
                 pendingAttributed.append((use, Self.enclosingFunction(of: Syntax(node)), Self.enclosingFunctionName(of: Syntax(node)), scopes.last))
             }
@@ -1238,7 +1239,8 @@ public enum SwiftColorScanner {
                                                         "defaultTextAttributes", "linkTextAttributes", "attributedStringValue"]
 
         /// The view an attributed string written in place is given to: `label.attributedText =
-        /// NSAttributedString(…, attributes: [...])`, `button.setAttributedTitle(…, for: .normal)`.
+        /// NSAttributedString(…, attributes: [...])`, `button.setAttributedTitle(…, for: .normal)`;
+        /// "" for another state's title.
         static func attributedReceiver(around node: Syntax) -> String? {
             var current = node.parent
             while let next = current, !SwiftUIPairing.isDeclaration(next) {
@@ -1247,8 +1249,12 @@ public enum SwiftColorScanner {
                     guard let member = sequence.elements.first?.as(MemberAccessExprSyntax.self), attributedProperties.contains(member.declName.baseName.text) else { return nil }
                     return member.base.map(UIKitPairing.receiver) ?? "self"
                 }
+                // A button's title, a bar button item's title attributes (`UIBarButtonItem.appearance()
+                // .setTitleTextAttributes([...], for: .normal)`).
                 if let call = next.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                   member.declName.baseName.text == "setAttributedTitle" {
+                   ["setAttributedTitle", "setTitleTextAttributes"].contains(member.declName.baseName.text) {
+                    let state = call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
+                    guard state.contains("normal") else { return "" }
                     return member.base.map(UIKitPairing.receiver) ?? "self"
                 }
                 current = next.parent

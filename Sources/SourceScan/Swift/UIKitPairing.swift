@@ -158,7 +158,8 @@ enum UIKitPairing {
     /// Whether a receiver is drawn on the navigation bar: the bar itself, a navigation item's
     /// buttons and title, a bar button item.
     static func isOnNavigationBar(_ receiver: String, facts: Facts) -> Bool {
-        facts.barItems.contains(receiver) || ["navigationBar", "navigationItem", "BarButtonItem", "barButtonItem"].contains { receiver.contains($0) }
+        let lowercased = receiver.lowercased()
+        return facts.barItems.contains(receiver) || ["navigationbar", "navigationitem", "barbuttonitem"].contains { lowercased.contains($0) }
     }
 
     /// What holds `receiver` in `scope`, out to the first background: that background and how it
@@ -229,10 +230,18 @@ enum UIKitPairing {
                     result.append(cellPair(use, receiver: receiver, cell: (found.reached, cell), scope: scope, facts: facts))
                     continue
                 }
+                // An app-wide bar appearance (`UINavigationBar.appearance().titleTextAttributes`)
+                // is drawn on every screen's bar: unless the app colors its bars, a transparent
+                // bar over each screen's top at rest, the bar's material once scrolled.
+                let everyBar = onBar && found.background == nil && receiver.contains(".appearance(")
+                    ? ColorUse(color: .dynamic("every screen's navigation bar: transparent over the screen's content at rest, its material once scrolled"),
+                               kind: .background, via: "navigation bar", location: use.location, platform: use.platform)
+                    : nil
                 let evidence = found.background != nil ? found.evidence
+                    : everyBar != nil ? "on every screen's navigation bar (\(receiver)), which the app gives no background"
                     : onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
                     : "no background set for it or the views holding it: \(use.platform.defaultBackgroundName) assumed"
-                result.append(CodePair(foreground: use, background: found.background ?? ColorUse.assumed(behind: use),
+                result.append(CodePair(foreground: use, background: found.background ?? everyBar ?? ColorUse.assumed(behind: use),
                                        size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil, evidence: evidence,
                                        viewType: found.background == nil && !scope.isEmpty && !onBar ? "class:" + scope + (found.reached == "self" ? "" : "#" + found.reached) : nil,
                                        onNavigationBar: onBar && found.background == nil, scope: scope.isEmpty ? nil : scope))
