@@ -294,8 +294,9 @@ enum SwiftUIPairing {
     }
 
     /// Whether a use colors a shape's area or a view that is itself a background (the
-    /// `.foregroundStyle` of a `RoundedRectangle`, anything inside `.background(…)`): no
-    /// foreground then. A shape's `.stroke` is a border, a foreground.
+    /// `.foregroundStyle` of a `RoundedRectangle`, anything inside `.background(…)`), or a mask
+    /// (`.mask { Circle().stroke(.red) }`, whose colors give only their opacity): no foreground
+    /// then. A shape's `.stroke` is a border, a foreground.
     static func isInsideBackground(_ call: FunctionCallExprSyntax, modifier: String) -> Bool {
         let chain = Chain(containing: Syntax(call))
         if !modifier.hasPrefix("stroke"), let root = chain.rootName, shapes.contains(where: { root.hasPrefix($0) }) { return true }
@@ -303,7 +304,7 @@ enum SwiftUIPairing {
         while let parent = current.parent {
             if SwiftUIPairing.isDeclaration(parent) { return false }
             if let outer = parent.as(FunctionCallExprSyntax.self), let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
-               ["background", "listRowBackground", "overlay"].contains(member.declName.baseName.text),
+               ["background", "listRowBackground", "overlay", "mask"].contains(member.declName.baseName.text),
                outer.calledExpression.id != current.id, member.base?.id != current.id {
                 return member.declName.baseName.text != "overlay"
             }
