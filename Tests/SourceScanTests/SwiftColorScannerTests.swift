@@ -289,6 +289,9 @@ struct SwiftColorScannerTests {
         #expect(Self.sides(card) == ["system systemGray on system systemBackground", "system white on system systemIndigo"], "\(Self.pairs(card))")
         let glass = "struct G: View { var body: some View { HStack { Button { } label: { Image(systemName: \"x\").foregroundStyle(.red) }; Button(\"b\") { }.foregroundStyle(.blue) }.buttonStyle(.glass).background(Color.black) } }"
         #expect(Self.pairs(glass).count == 2 && Self.pairs(glass).allSatisfy { $0.contains(" on run-time color (a .glass button") }, "\(Self.pairs(glass))")
+        // A layer all but clear (one that fills a frame or takes taps) shows what is behind it.
+        let hitArea = "struct H: View { var body: some View { ZStack { Color.black; ZStack { Color.black.opacity(0.001); Text(\"a\").foregroundStyle(.white) } } } }"
+        #expect(Self.sides(hitArea) == ["system white on system black"], "\(Self.pairs(hitArea))")
         // A mask's colors give only its opacity: nothing drawn in them.
         let masked = "struct M: View { var body: some View { LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).mask { Circle().stroke(.red, lineWidth: 4) }.background(Color.black) } }"
         #expect(Self.pairs(masked).isEmpty, "\(Self.pairs(masked))")

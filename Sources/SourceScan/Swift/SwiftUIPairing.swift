@@ -87,7 +87,7 @@ enum SwiftUIPairing {
                let color = ColorExpressionReader.color(expression) ?? imageOrGradient(expression).map({ .dynamic("\($0) behind it, whose colors are known only at run time") })
                    ?? (modifier.name.contains("() → ") ? .dynamic("a view given to .\(modifier.name.prefix { $0 != " " }), known only at run time") : nil)
                    ?? (expression.as(FunctionCallExprSyntax.self).map(isDefaultBackground) == true ? .system(platform.defaultBackground) : nil),
-               color != .system("clear") {
+               !isInvisible(color) {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
                     : depth == 1 ? "the same view's .\(modifier.name)" : "an enclosing view's .\(modifier.name)"
@@ -219,7 +219,7 @@ enum SwiftUIPairing {
                     // Text and outlines are drawn beside it, not behind it; a clear layer shows
                     // what is behind it.
                     guard let expression = item.item.as(ExprSyntax.self), !isOutlineOrText(expression), let layer = layerColorExpression(expression),
-                          let color = ColorExpressionReader.color(layer), color != .system("clear") else { continue }
+                          let color = ColorExpressionReader.color(layer), !isInvisible(color) else { continue }
                     let background = ColorUse(color: color, kind: .background, via: "ZStack layer", location: location(Syntax(layer)))
                     return Found(background: background, evidence: "a ZStack layer behind it", size: finish(size, bold), insideList: insideList)
                 }
@@ -494,6 +494,14 @@ enum SwiftUIPairing {
             guard let container = enclosingContainer(of: chain.top) else { return false }
             current = Syntax(container.call)
         }
+        return false
+    }
+
+    /// A layer that shows what is behind it: clear, or all but clear (`Color.black.opacity(0.001)`,
+    /// a layer that only fills a frame or takes taps).
+    static func isInvisible(_ color: CodeColor) -> Bool {
+        if color == .system("clear") { return true }
+        if case .alpha(_, let alpha) = color { return alpha < 0.02 }
         return false
     }
 
