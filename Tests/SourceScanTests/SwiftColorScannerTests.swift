@@ -292,6 +292,20 @@ struct SwiftColorScannerTests {
         // A layer all but clear (one that fills a frame or takes taps) shows what is behind it.
         let hitArea = "struct H: View { var body: some View { ZStack { Color.black; ZStack { Color.black.opacity(0.001); Text(\"a\").foregroundStyle(.white) } } } }"
         #expect(Self.sides(hitArea) == ["system white on system black"], "\(Self.pairs(hitArea))")
+        // A .bordered button draws a tinted capsule, a library's style its own surface, a Mac's
+        // default button its bezel: known at run time. A plain one draws nothing.
+        let styled = """
+            struct B: View { var body: some View { VStack {
+                Button("a") { }.foregroundStyle(.red).buttonStyle(.bordered)
+                Button("b") { }.foregroundStyle(.blue).buttonStyle(BorderedBarButtonStyle())
+                Button("c") { }.foregroundStyle(.green).buttonStyle(.plain)
+            }.background(Color.black) } }
+            """
+        #expect(Self.sides(styled) == ["system systemRed on run-time color (a .bordered button draws a translucent capsule of its tint behind its label, known only at run time)",
+                                       "system systemBlue on run-time color (a BorderedBarButtonStyle() button draws a surface of a library's style behind its label, not read here)",
+                                       "system systemGreen on system black"], "\(Self.pairs(styled))")
+        let mac = "struct M: View { var body: some View { VStack { Button(\"d\") { }.foregroundStyle(.red) }.background(Color.black) } }"
+        #expect(Self.pairs(mac, folders: .macOS).first?.contains("on run-time color (a Mac push button draws its bezel") == true, "\(Self.pairs(mac, folders: .macOS))")
         // A mask's colors give only its opacity: nothing drawn in them.
         let masked = "struct M: View { var body: some View { LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).mask { Circle().stroke(.red, lineWidth: 4) }.background(Color.black) } }"
         #expect(Self.pairs(masked).isEmpty, "\(Self.pairs(masked))")

@@ -125,6 +125,12 @@ enum AppModifiers {
         }
     }
 
+    /// The key an app's button style is known by, beside its background's.
+    static func styleKey(_ type: String) -> String { "buttonStyle:" + type }
+
+    /// Whether the app declares a button style of this name.
+    static func isAppButtonStyle(_ type: String) -> Bool { known[styleKey(type)] != nil }
+
     /// The protocols of a button style, which `.buttonStyle(Style())` applies to a button.
     static let buttonStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle", "SwiftUI.PrimitiveButtonStyle"]
 
@@ -200,6 +206,9 @@ enum AppModifiers {
             let builder = inherited.contains("ViewModifier") ? "body"
                 : inherited.contains(where: { AppModifiers.buttonStyles.contains($0) }) ? "makeBody" : nil
             guard let builder else { return .visitChildren }
+            // Every button style of the app's, with a background or not: a style no file declares
+            // comes from a library.
+            if builder == "makeBody" { found[AppModifiers.styleKey(node.name.text)] = Background(modifier: "", color: "") }
             // The type's stored properties, which makers pass by label, and its computed ones.
             var stored: [String: String?] = [:]
             var computed: Set<String> = []

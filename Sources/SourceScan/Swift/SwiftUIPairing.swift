@@ -94,10 +94,11 @@ enum SwiftUIPairing {
                 return Found(background: background, evidence: evidence, size: finish(size, bold), insideList: insideList && !onNavigationBar,
                              onNavigationBar: onNavigationBar)
             }
-            // A Liquid Glass button (`.buttonStyle(.glass)`) draws glass behind its label.
-            if chain.rootName == "Button", glassButtonStyle(around: node) {
-                return surface(.dynamic("a .glass button draws Liquid Glass behind its label, known only at run time"), via: ".buttonStyle(.glass)",
-                               at: node, evidence: "the label of a .glass button, on Liquid Glass")
+            // A button that draws its own surface behind its label: Liquid Glass (`.glass`), a
+            // tinted capsule (`.bordered`), a library's style, a Mac's push button bezel.
+            if chain.rootName == "Button", let (style, drawn) = buttonSurface(around: node, platform: platform, onBar: onNavigationBar) {
+                return surface(.dynamic("a \(style) button draws " + drawn), via: ".buttonStyle(\(style))", at: node,
+                               evidence: style == ".glass" ? "the label of a .glass button, on Liquid Glass" : "the label of a \(style) button, on what it draws")
             }
             guard let container = enclosingContainer(of: chain.top) else { break }
             // Toolbar content is drawn on the navigation bar, over the view the toolbar is on.
@@ -481,20 +482,42 @@ enum SwiftUIPairing {
         return nil
     }
 
-    /// Whether a Liquid Glass button style (`.glass`, `.glass(.clear)`, `GlassButtonStyle()`, not
-    /// the prominent one, whose tint is its fill) applies to the button `node` makes.
-    static func glassButtonStyle(around node: Syntax) -> Bool {
+    /// SwiftUI's own button styles, by how code names them.
+    static let systemButtonStyles: Set<String> = [
+        "PlainButtonStyle", "BorderlessButtonStyle", "DefaultButtonStyle", "BorderedButtonStyle", "BorderedProminentButtonStyle", "LinkButtonStyle",
+        "CardButtonStyle", "GlassButtonStyle", "GlassProminentButtonStyle", "AccessoryBarButtonStyle", "AccessoryBarActionButtonStyle",
+    ]
+
+    /// The surface the button style that applies to the button `node` makes draws behind its
+    /// label, and what it is: Liquid Glass (`.glass`, `.glass(.clear)`, `GlassButtonStyle()`, not
+    /// the prominent one, whose tint is its fill), a `.bordered` button's tinted capsule, a
+    /// library's style (`BorderedBarButtonStyle()`, declared in no file of the app), or on a Mac
+    /// a default button's bezel. Nil for a style that draws no surface of its own.
+    static func buttonSurface(around node: Syntax, platform: Platform, onBar: Bool) -> (style: String, drawn: String)? {
         var current = node
         for _ in 0..<8 {
             let chain = Chain(containing: current)
             for modifier in chain.modifiers where modifier.name == "buttonStyle" {
-                let style = modifier.call.arguments.first?.expression.trimmedDescription ?? ""
-                return (style.hasPrefix(".glass") || style.hasPrefix("GlassButtonStyle")) && !style.contains("Prominent")
+                guard let argument = modifier.call.arguments.first?.expression else { return nil }
+                let style = argument.trimmedDescription
+                if (style.hasPrefix(".glass") || style.hasPrefix("GlassButtonStyle")) && !style.contains("Prominent") {
+                    return (".glass", "Liquid Glass behind its label, known only at run time")
+                }
+                if style == ".bordered" || style.hasPrefix("BorderedButtonStyle") {
+                    return (".bordered", "a translucent capsule of its tint behind its label, known only at run time")
+                }
+                let made = argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let made, made.first?.isUppercase == true, !systemButtonStyles.contains(made), !AppModifiers.isAppButtonStyle(made) {
+                    return (made + "()", "a surface of a library's style behind its label, not read here")
+                }
+                return nil
             }
-            guard let container = enclosingContainer(of: chain.top) else { return false }
+            guard let container = enclosingContainer(of: chain.top) else { break }
             current = Syntax(container.call)
         }
-        return false
+        // A Mac's button with no style set is a push button: its label is on the bezel.
+        if platform == .macOS, !onBar { return ("Mac push", "its bezel behind its label, drawn by the system") }
+        return nil
     }
 
     /// A layer that shows what is behind it: clear, or all but clear (`Color.black.opacity(0.001)`,
