@@ -306,6 +306,14 @@ struct SwiftColorScannerTests {
                                        "system systemGreen on system black"], "\(Self.pairs(styled))")
         let mac = "struct M: View { var body: some View { VStack { Button(\"d\") { }.foregroundStyle(.red) }.background(Color.black) } }"
         #expect(Self.pairs(mac, folders: .macOS).first?.contains("on run-time color (a Mac push button draws its bezel") == true, "\(Self.pairs(mac, folders: .macOS))")
+        // A sheet's own background: a color, or a material (run-time).
+        let sheets = """
+            struct S: View { var body: some View { List { Text("r") }
+                .sheet(isPresented: $a) { VStack { Text("a").foregroundStyle(.gray) }.presentationBackground(Color.indigo) }
+                .sheet(isPresented: $b) { VStack { Text("b").foregroundStyle(.gray) }.presentationBackground(.thinMaterial) } } }
+            """
+        #expect(Self.sides(sheets).filter { $0.hasPrefix("system systemGray") } == ["system systemGray on system systemIndigo",
+                "system systemGray on run-time color (a sheet's material background blurs what is behind it, known only at run time)"], "\(Self.pairs(sheets))")
         // A mask's colors give only its opacity: nothing drawn in them.
         let masked = "struct M: View { var body: some View { LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).mask { Circle().stroke(.red, lineWidth: 4) }.background(Color.black) } }"
         #expect(Self.pairs(masked).isEmpty, "\(Self.pairs(masked))")

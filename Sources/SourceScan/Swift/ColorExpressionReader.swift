@@ -326,6 +326,11 @@ enum ColorExpressionReader {
         let callee = call.calledExpression
         // A view's Liquid Glass (`.glassEffect(…)`, read as its background): what shows
         // through is only known at run time.
+        // A sheet's material background (`.presentationBackground(.thinMaterial)`): blurs what
+        // is behind the sheet.
+        if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "presentationBackground" {
+            return .dynamic("a sheet's material background blurs what is behind it, known only at run time")
+        }
         if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "glassEffect" {
             return .dynamic("Liquid Glass shows what is behind it, known only at run time")
         }

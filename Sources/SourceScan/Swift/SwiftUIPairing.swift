@@ -651,7 +651,8 @@ enum SwiftUIPairing {
         /// false for a section header, which a row background is not behind.
         func background(excluding use: FunctionCallExprSyntax?, rows: Bool = true, onlyRows: Bool = false)
             -> (modifier: (name: String, nameNode: TokenSyntax, call: FunctionCallExprSyntax), expression: ExprSyntax)? {
-            let names = onlyRows ? ["listRowBackground"] : ["background", "containerBackground", "glassEffect", "activityBackgroundTint"] + (rows ? ["listRowBackground"] : [])
+            let names = onlyRows ? ["listRowBackground"] : ["background", "containerBackground", "glassEffect", "activityBackgroundTint", "presentationBackground"]
+                + (rows ? ["listRowBackground"] : [])
             // The nearest to the view first: a `.background` on the content is in front of the row's.
             for modifier in modifiers.reversed() where modifier.call != use {
                 // A team's own modifier that sets a background; a button style's, on the button
@@ -664,6 +665,13 @@ enum SwiftUIPairing {
                 guard names.contains(modifier.name) else { continue }
                 // Liquid Glass: its own modifier stands for what it draws (read as run-time).
                 if modifier.name == "glassEffect" { return (modifier, ExprSyntax(modifier.call)) }
+                // A sheet's background: a material (`.presentationBackground(.thinMaterial)`) is
+                // read as run-time.
+                if modifier.name == "presentationBackground", let argument = modifier.call.arguments.first?.expression,
+                   argument.trimmedDescription.contains("Material") || argument.trimmedDescription.hasPrefix(".ultraThin") || argument.trimmedDescription.hasPrefix(".thin")
+                    || argument.trimmedDescription.hasPrefix(".regular") || argument.trimmedDescription.hasPrefix(".thick") || argument.trimmedDescription.hasPrefix(".bar") {
+                    return (modifier, ExprSyntax(modifier.call))
+                }
                 if let expression = SwiftColorScanner.Visitor.colorArgument(modifier.call, modifier: modifier.name).flatMap(layerColorExpression) {
                     return (modifier, expression)
                 }
