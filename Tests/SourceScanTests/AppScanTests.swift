@@ -283,6 +283,21 @@ struct AppScanTests {
         let scan = AppScan(root: "", files: [app, list, rows, other, reused, phone, tv], base: ThemeDocument(file: "", name: "t"))
         #expect(scan.pairs.first { $0.pair.foreground.location.file == "Detail.swift" }?.pair.evidence.contains("a List row") == true)
         #expect(scan.pairs.first { $0.pair.foreground.location.file == "TV/Detail.swift" }?.pair.evidence.contains("a List row") == false)
+        // A placement under an `#if` for another platform is not where the iOS view is drawn.
+        let shared = SwiftColorScanner.scan("""
+            struct Badge: View { var body: some View { Text("b").foregroundStyle(.gray) } }
+            struct Screen: View { var body: some View {
+                #if os(tvOS)
+                VStack { Badge() }.background(Color.black)
+                #else
+                List { Badge() }
+                #endif
+            } }
+            @main struct A: App { var body: some Scene { WindowGroup { Screen() } } }
+            """, file: "Badge.swift")
+        let sharedScan = AppScan(root: "", files: [shared], base: ThemeDocument(file: "", name: "t"))
+        #expect(Self.describe(sharedScan).map { $0.components(separatedBy: " — ")[0] } == ["Badge.swift:1 system.systemGray on system.secondarySystemGroupedBackground"],
+                "\(Self.describe(sharedScan))")
         // A foreground at no opacity is not drawn.
         #expect(!Self.describe(scan).contains { $0.hasPrefix("Row.swift:5 code.system-white-0") })
         // An opacity on a color per appearance is kept in both appearances; a preview's argument is no caller's.

@@ -454,7 +454,9 @@ public struct AppScan: Sendable {
             var found: [CodePair] = []
             var next: [(type: String, path: [String], clearRow: Bool)] = []
             for (type, path, clearRow) in frontier {
-                for placement in placements[type] ?? [] where platformOf(placement).map({ $0 == pair.foreground.platform }) ?? true {
+                // Not where an `#if` around the placement leaves the foreground's platform out.
+                for placement in placements[type] ?? [] where platformOf(placement).map({ $0 == pair.foreground.platform }) ?? true
+                    && placement.platforms.map({ $0.contains(pair.foreground.platform) }) ?? true {
                     let place = "\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)"
                     if placement.onNavigationBar { onNavigationBar = true }
                     // Presented in a sheet: its own background, not its presenter's.

@@ -117,6 +117,9 @@ public struct ViewPlacement: Hashable, Sendable {
     /// The scheme pinned around the placement (`.environment(\.colorScheme, .light)`).
     public var scheme: Appearance.Scheme?
     public var location: SourceLocation
+    /// The platforms the `#if` clauses around the placement are compiled for; nil when none is
+    /// around it.
+    public var platforms: Set<Platform>?
 }
 
 /// A constant of the app's own that holds a color: `static let brand = Color("Brand")` in an

@@ -30,6 +30,21 @@ enum PlatformConditions {
         return clauses.reversed().reduce(file) { inside($1, from: $0) }
     }
 
+    /// The platforms the `#if` clauses around `node` are compiled for; nil when no clause
+    /// that names a platform is around it.
+    static func platforms(at node: Syntax) -> Set<Platform>? {
+        var allowed: Set<Platform>?
+        var current = node
+        while let parent = current.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                let platforms = Set(Platform.allCases.filter { applies(clause, on: $0) })
+                if platforms.count < Platform.allCases.count { allowed = (allowed ?? platforms).intersection(platforms) }
+            }
+            current = parent
+        }
+        return allowed
+    }
+
     /// The platform inside a clause, reached from code of `outer`: `outer` when the clause
     /// applies to it, else the first platform it applies to.
     static func inside(_ clause: IfConfigClauseSyntax, from outer: Platform) -> Platform {

@@ -583,6 +583,7 @@ public enum SwiftColorScanner {
             placement.presented = found.presented
             placement.rowIsClear = found.rowIsClear
             placement.scheme = surroundings.scheme
+            placement.platforms = PlatformConditions.platforms(at: Syntax(node))
             placements.append(placement)
         }
 
