@@ -314,6 +314,19 @@ struct SwiftColorScannerTests {
             """
         #expect(Self.sides(sheets).filter { $0.hasPrefix("system systemGray") } == ["system systemGray on system systemIndigo",
                 "system systemGray on run-time color (a sheet's material background blurs what is behind it, known only at run time)"], "\(Self.pairs(sheets))")
+        // A stack's foreground that every view inside replaces is drawn nowhere.
+        let replaced = """
+            struct R: View { var body: some View {
+                HStack { Text("a").foregroundColor(.red); Spacer(); VStack { Text("b").foregroundStyle(.blue) } }.foregroundColor(.gray).background(Color.black)
+                HStack { Text("c").foregroundColor(.red); Text("d") }.foregroundColor(.green).background(Color.black)
+                HStack { Text("e").foregroundStyle(.secondary); Text("f").foregroundStyle(.primary) }.foregroundStyle(.orange, .yellow).background(Color.black)
+            } }
+            """
+        // (`.primary` inside is the first level of the stack's style, `.secondary` its second.)
+        #expect(Self.sides(replaced).sorted() == ["system systemBlue on system black", "system systemGreen on system black", "system systemOrange on system black",
+                                                  "system systemOrange on system black", "system systemRed on system black", "system systemRed on system black",
+                                                  "system systemYellow on system black"],
+                "\(Self.pairs(replaced))")
         // A mask's colors give only its opacity: nothing drawn in them.
         let masked = "struct M: View { var body: some View { LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).mask { Circle().stroke(.red, lineWidth: 4) }.background(Color.black) } }"
         #expect(Self.pairs(masked).isEmpty, "\(Self.pairs(masked))")

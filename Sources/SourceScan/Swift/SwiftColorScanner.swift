@@ -651,9 +651,10 @@ public enum SwiftColorScanner {
                }) {
                 // `.secondary` inside a view that sets the foreground style is a level of that
                 // style: its own second color (`.foregroundStyle(.white, .gray)`), else that
-                // color at an opacity SwiftUI does not publish.
+                // color at an opacity SwiftUI does not publish; `.primary` is its first.
                 var color = color
-                if name == "foregroundStyle", let argument = node.arguments.first?.expression, let level = SwiftUIPairing.hierarchicalLevel(argument),
+                if name == "foregroundStyle", let argument = node.arguments.first?.expression,
+                   let level = SwiftUIPairing.hierarchicalLevel(argument) ?? ([".primary", "HierarchicalShapeStyle.primary"].contains(argument.trimmedDescription) ? 0 : nil),
                    let enclosing = SwiftUIPairing.enclosingForegroundStyle(of: node) {
                     let styles = Array(enclosing.arguments)
                     if styles.count > level, let given = ColorExpressionReader.color(styles[level].expression) {
@@ -665,6 +666,11 @@ public enum SwiftColorScanner {
                 // A symbol image's color is an icon's, held to the non-text ratio.
                 let chain = SwiftUIPairing.Chain(containing: Syntax(node))
                 if kind == .text, chain.rootName == "Image" { kind = .tint }
+                // A stack's foreground that every view inside replaces with its own is drawn nowhere.
+                if name == "foregroundColor" || name == "foregroundStyle", SwiftUIPairing.everyViewSetsItsForeground(chain) {
+                    uses.append(ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node))))
+                    return .visitChildren
+                }
                 // A tint colors controls, not text (a Text's links at most): nothing drawn here.
                 if name == "tint", chain.rootName == "Text" {
                     uses.append(ColorUse(color: color, kind: kind, via: "." + name, location: location(member.declName), platform: PlatformConditions.platform(at: Syntax(node))))

@@ -528,6 +528,38 @@ enum SwiftUIPairing {
         return false
     }
 
+    /// Stacks, whose views inherit the foreground style the stack is given.
+    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
+
+    /// Whether a stack's every view sets a foreground of its own (`HStack { Text("a")
+    /// .foregroundColor(x); Spacer() }.foregroundColor(y)`): then the stack's is drawn nowhere.
+    /// Any view that might inherit it (one with no foreground or a level of the stack's, a view
+    /// of the app's, an `if`, a `ForEach`) says no.
+    static func everyViewSetsItsForeground(_ chain: Chain) -> Bool {
+        guard stacks.contains(chain.rootName ?? ""), let closure = chain.root?.as(FunctionCallExprSyntax.self)?.trailingClosure,
+              !closure.statements.isEmpty else { return false }
+        func sets(_ statements: CodeBlockItemListSyntax) -> Bool {
+            statements.allSatisfy { item in
+                guard let expression = item.item.as(ExprSyntax.self) else { return false }
+                let inner = Chain(containing: Syntax(expression))
+                // (A level of the style around it, `.foregroundStyle(.primary, .secondary)`, is
+                // the stack's own.)
+                if inner.modifiers.contains(where: { modifier in
+                    ["foregroundColor", "foregroundStyle"].contains(modifier.name)
+                        && modifier.call.arguments.first.map { argument in
+                            hierarchicalLevel(argument.expression) == nil && ![".primary", "HierarchicalShapeStyle.primary"].contains(argument.expression.trimmedDescription)
+                        } == true
+                }) { return true }
+                if ["Spacer", "Divider"].contains(inner.rootName ?? "") { return true }
+                if stacks.contains(inner.rootName ?? ""), let nested = inner.root?.as(FunctionCallExprSyntax.self)?.trailingClosure, !nested.statements.isEmpty {
+                    return sets(nested.statements)
+                }
+                return false
+            }
+        }
+        return sets(closure.statements)
+    }
+
     /// SwiftUI's controls, which draw with the tint they are given (a symbol image too).
     static let controls: Set<String> = [
         "Button", "Toggle", "Link", "ProgressView", "Slider", "Picker", "Menu", "NavigationLink", "Stepper", "DatePicker", "MultiDatePicker",
