@@ -246,6 +246,16 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(tinted).isEmpty, "\(Self.pairs(tinted))")
         let toggle = "final class C: UITableViewCell { let toggle = UISwitch()\n func setup() { toggle.tintColor = .red; toggle.onTintColor = .green; contentView.addSubview(toggle); backgroundColor = .white } }"
         #expect(Self.pairs(toggle).map { $0.components(separatedBy: " on ")[0] } == ["system green"], "\(Self.pairs(toggle))")
+        // A view made clear where it is declared and colored by a setup method shows the color.
+        let overlay = """
+            final class H: UIView {
+                func setUpOverlay() { dim.backgroundColor = UIColor.black.withAlphaComponent(0.6); icon.tintColor = .white }
+                let dim: UIView = { let view = UIView(); view.backgroundColor = .clear; return view }()
+                let icon = UIButton()
+                func layout() { backgroundColor = .systemBackground; addSubview(dim); dim.addSubview(icon) }
+            }
+            """
+        #expect(Self.sides(overlay) == ["system white on system black at 60% opacity"], "\(Self.pairs(overlay))")
         let navigation = "final class P: UIViewController { override func viewDidLoad() { navigationController?.view.tintColor = .red; view.backgroundColor = .white } }"
         #expect(Self.pairs(navigation).isEmpty, "\(Self.pairs(navigation))")
         // A tint on a stack, a list or the app's root is a default its controls inherit; on a

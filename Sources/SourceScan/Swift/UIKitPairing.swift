@@ -167,12 +167,15 @@ enum UIKitPairing {
     static func background(of receiver: String, scope: String, branch: String?, facts: Facts, allowOwn: Bool,
                            location: ThemeModel.SourceLocation = ThemeModel.SourceLocation(file: "", line: 0, column: 0), platform: Platform = .iOS)
         -> (background: ColorUse?, evidence: String, reached: String) {
-        // The background set in the same branch, else unconditionally, else in any branch; a
-        // clear background shows what holds it.
+        // The background set in the same branch, else unconditionally (a color before a clear),
+        // else in any branch; a clear background shows what holds it.
         func opaque(_ holder: String) -> ColorUse? {
             let given = facts.aliases[scope]?[holder].flatMap { facts.uses[scope]?[$0] } ?? []
             let set = ((facts.uses[scope]?[holder] ?? []) + given).filter { $0.kind == .background }
-            let chosen = set.last { $0.branch != nil && $0.branch == branch } ?? set.last { $0.branch == nil } ?? set.last
+            // Of several, a color over a clear one: a view made clear (`backgroundColor = .clear
+            // // set after it appears`) and colored by a setup method shows that color.
+            let unconditional = set.filter { $0.branch == nil }
+            let chosen = set.last { $0.branch != nil && $0.branch == branch } ?? unconditional.last { $0.color != .system("clear") } ?? unconditional.last ?? set.last
             guard var chosen, chosen.color != .system("clear") else { return nil }
             // `hasClearBackground ? .clear : card`: the branch that draws.
             if case .choice(let options) = chosen.color, options.contains(.system("clear")) {
