@@ -246,6 +246,9 @@ struct SwiftColorScannerTests {
         #expect(Self.pairs(tinted).isEmpty, "\(Self.pairs(tinted))")
         let toggle = "final class C: UITableViewCell { let toggle = UISwitch()\n func setup() { toggle.tintColor = .red; toggle.onTintColor = .green; contentView.addSubview(toggle); backgroundColor = .white } }"
         #expect(Self.pairs(toggle).map { $0.components(separatedBy: " on ")[0] } == ["system green"], "\(Self.pairs(toggle))")
+        // A class's own `tintColor` property (a list item's) is data, not a view's tint.
+        let item = "class Item: ListItem { let tintColor: UIColor\n init(tint: UIColor) { self.tintColor = .red; super.init() } }"
+        #expect(Self.pairs(item).isEmpty, "\(Self.pairs(item))")
         // A view made clear where it is declared and colored by a setup method shows the color.
         let overlay = """
             final class H: UIView {

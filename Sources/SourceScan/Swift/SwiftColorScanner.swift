@@ -198,6 +198,9 @@ public enum SwiftColorScanner {
         /// Structs and enums the file declares: no UIKit view, so their own `textColor = …` is
         /// model data, not a color drawn.
         var valueTypes: Set<String> = []
+        /// Per class, the properties it declares itself (not overrides): a `tintColor` of its
+        /// own is data, not the view's tint.
+        var ownProperties: [String: Set<String>] = [:]
         /// Local names typed by how they are made (`let cell = … as! ProfileCell`), per scope.
         var localTypes: [String: String] = [:]
         /// Background configurations being built (`var background = UIBackgroundConfiguration
@@ -440,6 +443,12 @@ public enum SwiftColorScanner {
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             scopes.append(node.name.text)
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "override" }) else { continue }
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { ownProperties[node.name.text, default: []].insert(name) }
+                }
+            }
             // The superclass by its name alone: `BaseViewController<Model>` is a `BaseViewController`.
             if let type = node.inheritanceClause?.inheritedTypes.first?.type {
                 superclasses[node.name.text] = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? type.trimmedDescription
@@ -1058,6 +1067,8 @@ public enum SwiftColorScanner {
             // A model's own color, or one it hands to another model (`storage.tintColor = …`).
             let owner = target.base.map(UIKitPairing.receiver) ?? "self"
             if let scope = scopes.last, valueTypes.contains(scope), owner == "self" || localTypes[owner].map(valueTypes.contains) == true { return .visitChildren }
+            // A class's own property of that name (`let tintColor: UIColor` in a list item) is data.
+            if owner == "self", let scope = scopes.last, ownProperties[scope]?.contains(property) == true { return .visitChildren }
             // A window's tint, or every view's by UIAppearance, is a default the controls inherit:
             // it is drawn on no one surface.
             // A navigation controller's view's tint is inherited by its bars' items and every page.
