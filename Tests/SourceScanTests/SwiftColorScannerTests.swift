@@ -340,6 +340,14 @@ struct SwiftColorScannerTests {
                                                   "system systemOrange on system black", "system systemRed on system black", "system systemRed on system black",
                                                   "system systemYellow on system black"],
                 "\(Self.pairs(replaced))")
+        // A view kept in a local is drawn where the local is used.
+        let local = """
+            struct L: View { var body: some View {
+                let label = Text("a").foregroundStyle(.gray).padding()
+                label.background(Color.indigo)
+            } }
+            """
+        #expect(Self.sides(local) == ["system systemGray on system systemIndigo"], "\(Self.pairs(local))")
         // A mask's colors give only its opacity: nothing drawn in them.
         let masked = "struct M: View { var body: some View { LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).mask { Circle().stroke(.red, lineWidth: 4) }.background(Color.black) } }"
         #expect(Self.pairs(masked).isEmpty, "\(Self.pairs(masked))")

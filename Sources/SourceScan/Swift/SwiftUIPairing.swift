@@ -100,6 +100,11 @@ enum SwiftUIPairing {
                 return surface(.dynamic("a \(style) button draws " + drawn), via: ".buttonStyle(\(style))", at: node,
                                evidence: style == ".glass" ? "the label of a .glass button, on Liquid Glass" : "the label of a \(style) button, on what it draws")
             }
+            // A view kept in a local (`let label = Text(…)`) is drawn where the local is used.
+            if let use = localViewUse(of: chain.top) {
+                node = use
+                continue
+            }
             guard let container = enclosingContainer(of: chain.top) else { break }
             // Toolbar content is drawn on the navigation bar, over the view the toolbar is on.
             if ["toolbar", "navigationBarItems"].contains(container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") {
@@ -526,6 +531,27 @@ enum SwiftUIPairing {
         if color == .system("clear") { return true }
         if case .alpha(_, let alpha) = color { return alpha < 0.02 }
         return false
+    }
+
+    /// Where a view kept in a local (`let label = Text(…).padding()`) is used next in the same
+    /// block (`label.background(…)`, `HStack { label }`); nil when `top` is no local's value.
+    static func localViewUse(of top: Syntax) -> Syntax? {
+        guard let binding = top.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let item = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        var after = false
+        for statement in list {
+            if statement.id == item.id { after = true; continue }
+            guard after else { continue }
+            for token in statement.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                // Not another value's member of that name (`model.label`).
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
+                return Syntax(reference)
+            }
+        }
+        return nil
     }
 
     /// Stacks, whose views inherit the foreground style the stack is given.
