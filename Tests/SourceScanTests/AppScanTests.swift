@@ -181,7 +181,7 @@ struct AppScanTests {
             // A section header a table's delegate returns: inside the table, on its color.
             "SceneDelegate.swift:342 system.secondaryLabel on Ink — where SectionedController holds a SectionTitle (header): the backgroundColor of tableView, which holds it",
             // A delegate's method, which UIKit calls (a function nothing calls is dead).
-            "SceneDelegate.swift:369 system.white on Ink — the backgroundColor of view, which holds it",
+            "SceneDelegate.swift:371 system.white on Ink — the backgroundColor of view, which holds it",
             // Attributed text made by a function of the type, given to one of its views.
             "SceneDelegate.swift:240 system.white on Ink — the backgroundColor AboutFooter sets on itself, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
@@ -212,7 +212,7 @@ struct AppScanTests {
         #expect(scan.coverage.usesResolved == scan.coverage.uses - 1)
         #expect(scan.coverage.swiftFiles == 5)
         // A type nothing names is dead code: its pairs are left out, with a note.
-        #expect(scan.coverage.pairsInUnusedTypes == 7)
+        #expect(scan.coverage.pairsInUnusedTypes == 8)
         #expect(scan.document.notes.filter { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner") }.count == 1)
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("OldBanner is named by no Swift file") })
         // …and a private function its file never calls.
@@ -223,6 +223,7 @@ struct AppScanTests {
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("hint, a private property, is used nowhere") })
         // A function no code of the app calls (a delegate's method, which UIKit calls, aside).
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("applyLegacyStyle(), a function, is called nowhere in the app") })
+        #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("styleHeader(), a function, is called nowhere in the app") })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Brand.highlight" })
         #expect(scan.files.flatMap(\.definitions).contains { $0.qualifiedName == "Studio.gray100" })
         // Colors written in code: a literal in a view, and each entry of a palette enum.
@@ -408,7 +409,7 @@ struct AppScanTests {
         ], "\(Self.describe(scan))")
     }
 
-    @Test("a function or view property no code of the app uses is dead; a delegate's method and a SwiftUI requirement are the framework's to call")
+    @Test("a function or view property no code of the app uses is dead; a delegate's method, a SwiftUI requirement and a public member are others' to call")
     func unusedMembers() throws {
         let source = """
             import SwiftUI
@@ -419,11 +420,14 @@ struct AppScanTests {
                 func badge() -> some View { Text("b").foregroundStyle(.blue) }
             }
             @main struct A: App { var body: some Scene { WindowGroup { Card() } } }
+            public extension Card { func exported() -> some View { Text("e").foregroundStyle(.green) } }
             """
         let root = try AppFolderTests.folder(["App/Card.swift": source])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let scan = try AppScan.scan(root)
-        #expect(Self.describe(scan).map { $0.components(separatedBy: " — ")[0] } == ["Card.swift:4 system.systemGray on system.systemBackground"], "\(Self.describe(scan))")
+        // (A public member is another module's to call.)
+        #expect(Self.describe(scan).map { $0.components(separatedBy: " — ")[0] } == ["Card.swift:4 system.systemGray on system.systemBackground",
+                                                                                    "Card.swift:9 system.systemGreen on system.systemBackground"], "\(Self.describe(scan))")
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("oldHeader, a view property, is used nowhere in the app") })
         #expect(scan.document.notes.contains { $0.kind == .unusedType && $0.message.hasPrefix("badge(), a function, is called nowhere in the app") })
     }

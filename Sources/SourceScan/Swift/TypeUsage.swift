@@ -145,9 +145,11 @@ enum TypeUsage {
             guard isInternalMember(Syntax(function), modifiers: function.modifiers, attributes: function.attributes),
                   name.first?.isLetter == true, !Self.frameworkNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("update"),
                   !name.hasPrefix("build"),
-                  // A delegate's or data source's method (`tableView(_ tableView: UITableView, …)`)
-                  // takes one of the frameworks' types: the framework calls it.
-                  !function.signature.parameterClause.parameters.contains(where: { Self.isFrameworkType($0.type.trimmedDescription) }) else { return }
+                  // A delegate's or data source's method is named after the framework type it
+                  // takes (`tableView(_ tableView: UITableView, …)`, `scrollViewDidScroll(_:
+                  // UIScrollView)`, `controller(_: NSFetchedResultsController, …)`): the framework
+                  // calls it. (`setUpDataSource(tableView: UITableView)` is the app's.)
+                  !function.signature.parameterClause.parameters.contains(where: { Self.isCallback(name, taking: $0.type.trimmedDescription) }) else { return }
             let start = function.startLocation(converter: converter).line, end = function.endLocation(converter: converter).line
             internalMembers.append(DeclaredType(name: name, lines: start...max(start, end)))
         }
@@ -171,7 +173,27 @@ enum TypeUsage {
                   }),
                   let group = declaration.parent?.parent?.parent?.parent, group.is(ClassDeclSyntax.self) || group.is(StructDeclSyntax.self)
                     || group.is(EnumDeclSyntax.self) || group.is(ExtensionDeclSyntax.self) || group.is(ActorDeclSyntax.self) else { return false }
+            // A public extension's members are public too.
+            if let modifiers = group.as(ExtensionDeclSyntax.self)?.modifiers, modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) { return false }
             return true
+        }
+
+        /// Whether a function of this name that takes `type` is a framework's callback: the type
+        /// is a framework's, and the name starts with the type's name without its prefix
+        /// (`tableView` for `UITableView`, `documentPicker` for `UIDocumentPickerViewController`)
+        /// or is its last word (`controller` for `NSFetchedResultsController`).
+        static func isCallback(_ name: String, taking type: String) -> Bool {
+            let bare = type.replacingOccurrences(of: "inout ", with: "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            guard isFrameworkType(bare) else { return false }
+            // `UITableView` → `TableView`: drop the capitals of the prefix but the last.
+            let letters = Array(bare.prefix { $0.isLetter || $0.isNumber })
+            var start = 0
+            while start + 1 < letters.count, letters[start].isUppercase, letters[start + 1].isUppercase { start += 1 }
+            let stem = String(letters[start...])
+            guard let first = stem.first else { return false }
+            let lowered = first.lowercased() + stem.dropFirst()
+            let word = name.prefix { !$0.isUppercase }
+            return name.hasPrefix(lowered) || lowered.hasPrefix(name) || (!word.isEmpty && stem.lowercased().hasSuffix(word.lowercased()) && word.count >= 4)
         }
 
         /// `UITableView`, `NSCoder`, `WKWebView`: a name that starts with two capitals.

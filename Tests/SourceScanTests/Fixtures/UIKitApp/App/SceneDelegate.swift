@@ -366,6 +366,8 @@ final class LegacyStyler: UIViewController, UITableViewDelegate {
         view.addSubview(note)
     }
     func applyLegacyStyle() { note.textColor = .systemMint }
+    /// The app's own helper taking a table, called nowhere: not a delegate's method.
+    func styleHeader(in tableView: UITableView) { note.textColor = .systemOrange }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { note.textColor = .white }
 }
 
