@@ -663,7 +663,7 @@ public enum SwiftColorScanner {
                 // color at an opacity SwiftUI does not publish; `.primary` is its first.
                 var color = color
                 if name == "foregroundStyle", let argument = node.arguments.first?.expression,
-                   let level = SwiftUIPairing.hierarchicalLevel(argument) ?? ([".primary", "HierarchicalShapeStyle.primary"].contains(argument.trimmedDescription) ? 0 : nil),
+                   let level = SwiftUIPairing.styleLevel(argument),
                    let enclosing = SwiftUIPairing.enclosingForegroundStyle(of: node) {
                     let styles = Array(enclosing.arguments)
                     if styles.count > level, let given = ColorExpressionReader.color(styles[level].expression) {

@@ -572,9 +572,7 @@ enum SwiftUIPairing {
                 // the stack's own.)
                 if inner.modifiers.contains(where: { modifier in
                     ["foregroundColor", "foregroundStyle"].contains(modifier.name)
-                        && modifier.call.arguments.first.map { argument in
-                            hierarchicalLevel(argument.expression) == nil && ![".primary", "HierarchicalShapeStyle.primary"].contains(argument.expression.trimmedDescription)
-                        } == true
+                        && modifier.call.arguments.first.map { styleLevel($0.expression) == nil } == true
                 }) { return true }
                 if ["Spacer", "Divider"].contains(inner.rootName ?? "") { return true }
                 if stacks.contains(inner.rootName ?? ""), let nested = inner.root?.as(FunctionCallExprSyntax.self)?.trailingClosure, !nested.statements.isEmpty {
@@ -851,8 +849,15 @@ enum SwiftUIPairing {
     /// `HierarchicalShapeStyle.tertiary`): 1 for secondary, 2 for tertiary…; nil for a color
     /// (`Color.secondary` is one) or the primary level.
     static func hierarchicalLevel(_ argument: ExprSyntax) -> Int? {
+        guard let level = styleLevel(argument), level > 0 else { return nil }
+        return level
+    }
+
+    /// The level of a hierarchical style, `.primary` included (0): a level of the foreground
+    /// style around it.
+    static func styleLevel(_ argument: ExprSyntax) -> Int? {
         guard let member = argument.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "HierarchicalShapeStyle" else { return nil }
-        return ["secondary": 1, "tertiary": 2, "quaternary": 3, "quinary": 4][member.declName.baseName.text]
+        return ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3, "quinary": 4][member.declName.baseName.text]
     }
 
     /// The nearest enclosing view's `.foregroundStyle(…)` or `.foregroundColor(…)` around
@@ -864,8 +869,7 @@ enum SwiftUIPairing {
             chain = Chain(containing: Syntax(container.call))
             guard let style = chain.modifiers.first(where: { $0.name == "foregroundStyle" || $0.name == "foregroundColor" })?.call,
                   let first = style.arguments.first?.expression else { continue }
-            let text = first.trimmedDescription
-            if hierarchicalLevel(first) != nil || text == ".primary" || text == "HierarchicalShapeStyle.primary" { return nil }
+            if styleLevel(first) != nil { return nil }
             return style
         }
         return nil
