@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "ThemeCodegen", targets: ["ThemeCodegen"]),
         .library(name: "Tincture", targets: ["Tincture"]),
         .library(name: "SourceScan", targets: ["SourceScan"]),
+        .library(name: "Report", targets: ["Report"]),
+        .library(name: "PNGImage", targets: ["PNGImage"]),
         .executable(name: "tincture", targets: ["tincture"]),
         .plugin(name: "TinctureGeneratePlugin", targets: ["TinctureGeneratePlugin"]),
     ],
@@ -27,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Color science: spaces, parsing, contrast, difference, gamut, vision, HCT. No Foundation.
@@ -65,12 +68,29 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The HTML report: a pure function from a resolved theme and its audit to one
+        // self-contained page (Mustache templates, inline CSS and script). Off the umbrella.
+        .target(
+            name: "Report",
+            dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", .product(name: "Mustache", package: "swift-mustache")],
+            swiftSettings: strict
+        ),
+        // libpng, on Linux (Debian's libpng-dev); Apple platforms read PNG through ImageIO.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // RGBA images in and out of PNG files. Off the umbrella, so an app that embeds Tincture
+        // links no image library.
+        .target(
+            name: "PNGImage",
+            dependencies: ["ColorScience", .target(name: "CLibPNG", condition: .when(platforms: [.linux]))],
+            swiftSettings: strict
+        ),
         // The command-line commands; the only layer that reads standard input and writes output.
         .target(
             name: "TinctureCLI",
             dependencies: [
                 "Tincture",
                 "SourceScan",
+                "Report",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -114,6 +134,13 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "ReportTests",
+            dependencies: ["Report", "PNGImage", "ThemeAudit", .product(name: "Mustache", package: "swift-mustache")],
+            exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "PNGImageTests", dependencies: ["PNGImage"], swiftSettings: strict),
         .testTarget(
             name: "TinctureCLITests",
             dependencies: ["TinctureCLI"],

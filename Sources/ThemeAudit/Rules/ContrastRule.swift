@@ -1,38 +1,14 @@
 import ColorScience
 import ThemeModel
 
-/// The worst contrast of a pair in one appearance and vision, with the colors measured.
-struct ContrastMeasurement {
-    var ratio: Double
-    var foreground: SRGB
-    var background: SRGB
-    /// The backdrop a translucent background was composited over for the worst case.
-    var backdrop: TokenPath?
-}
-
 extension AuditContext {
     /// Measures a pair: a translucent background over each backdrop, a translucent foreground
     /// over the result, both seen with `vision`; the lowest ratio.
     mutating func measure(_ foreground: ResolvedColor, on background: ResolvedColor, backdrops: Backdrops,
                           vision: ColorVisionDeficiency?) -> ContrastMeasurement {
-        let bg = background.srgb
-        guard bg.alpha < 1 else { return measure(foreground, onOpaque: bg, backdrop: nil, vision: vision) }
-        var worst: ContrastMeasurement?
-        for backdrop in backdrops.colors {
-            let measurement = measure(foreground, onOpaque: bg.composited(over: backdrop.color), backdrop: backdrop.path, vision: vision)
-            if measurement.ratio < (worst?.ratio ?? .infinity) { worst = measurement }
-        }
-        return worst!
-    }
-
-    /// Measures a foreground (composited first when translucent) on an opaque background.
-    private mutating func measure(_ foreground: ResolvedColor, onOpaque background: SRGB, backdrop: TokenPath?,
-                                  vision: ColorVisionDeficiency?) -> ContrastMeasurement {
-        let fg = foreground.alpha < 1 ? foreground.srgb.composited(over: background) : foreground.srgb
-        let (seenForeground, seenBackground) = (seen(fg, vision), seen(background, vision))
-        measurements += 1
-        return ContrastMeasurement(ratio: WCAG21Contrast.ratio(seenForeground, seenBackground), foreground: seenForeground,
-                                   background: seenBackground, backdrop: backdrop)
+        let measured = ContrastMeasurement.worst(foreground, on: background, backdrops: backdrops) { seen($0, vision) }
+        measurements += measured.count
+        return measured.measurement
     }
 
     /// The ratio a pair needs.

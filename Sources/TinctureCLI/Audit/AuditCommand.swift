@@ -64,7 +64,8 @@ struct AuditCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
-        let (resolved, isExample, scan) = try loadAuditedTheme(console: console)
+        let (resolved, isExample, scan) = try Self.load(theme, example: example, machineReadable: format != .text, options: input.reading,
+                                                        console: console)
         if let themeName { try requireTheme(themeName, in: resolved, console: console) }
         let configuration = AuditConfiguration(policy: policy, themes: themeName.map { [$0] })
         let report = Auditor(configuration).audit(resolved)
@@ -121,17 +122,19 @@ struct AuditCommand: ConsoleCommand {
     }
 
     /// The named theme (an app's folder is scanned), else `tincture.yml` when it exists, else
-    /// the built-in example where it may stand in; else exits 66 as `validate` does.
-    private func loadAuditedTheme(console: Console) throws -> (ResolvedTheme, isExample: Bool, scan: AppScan?) {
-        let choice = Self.auditedTheme(
+    /// the built-in example where it may stand in; else exits 66 as `validate` does. `report`
+    /// reads what it shows the same way.
+    static func load(_ theme: String?, example: Bool, machineReadable: Bool, options: ThemeInput.Options,
+                     console: Console) throws -> (ResolvedTheme, isExample: Bool, scan: AppScan?) {
+        let choice = auditedTheme(
             named: theme, defaultExists: FileManager.default.fileExists(atPath: defaultThemeFile), example: example,
-            exampleMayStandIn: BuiltInExample.mayStandIn(requested: example, machineReadable: format != .text, console: console))
+            exampleMayStandIn: BuiltInExample.mayStandIn(requested: example, machineReadable: machineReadable, console: console))
         if choice == .missing {
-            return (try BuiltInExample.missingTheme(console: console, options: input.reading), false, nil)
+            return (try BuiltInExample.missingTheme(console: console, options: options), false, nil)
         }
         if case .file(let path) = choice {
             if AppScanLoading.isAppFolder(path) {
-                let scan = try AppScanLoading.scan(path, options: input.reading, console: console)
+                let scan = try AppScanLoading.scan(path, options: options, console: console)
                 do {
                     return (try ResolvedTheme(scan.document), false, scan)
                 } catch {
@@ -139,7 +142,7 @@ struct AuditCommand: ConsoleCommand {
                     throw dataErrorExitCode
                 }
             }
-            return (try console.loadTheme(path, options: input.reading, warnings: false), false, nil)
+            return (try console.loadTheme(path, options: options, warnings: false), false, nil)
         }
         do {
             return (try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName), true, nil)

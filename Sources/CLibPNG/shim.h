@@ -1,0 +1,5 @@
+// libpng's simplified API (png_image), from Debian's libpng-dev on Linux.
+#include <png.h>
+
+// PNG_FORMAT_RGBA is a macro of macros, which Swift does not import.
+static const unsigned int tincture_png_format_rgba = PNG_FORMAT_RGBA;

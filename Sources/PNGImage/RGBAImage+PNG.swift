@@ -1,0 +1,119 @@
+import ColorScience
+#if canImport(CLibPNG)
+import CLibPNG
+#elseif canImport(ImageIO)
+import CoreGraphics
+import Foundation
+import ImageIO
+#endif
+
+extension RGBAImage {
+    /// Decodes a PNG file's bytes (any bit depth, palette, gray or color, with or without
+    /// alpha) to 8-bit sRGB with straight alpha. 16-bit channels are rounded to 8 bits.
+    public init(png bytes: [UInt8]) throws(PNGError) {
+        #if canImport(CLibPNG)
+        // libpng reads from the bytes until the image is finished: one pointer for both calls.
+        let decoded: Result<RGBAImage, PNGError> = bytes.withUnsafeBytes { buffer in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
+                return .failure(PNGError(Self.message(of: image, or: "not a PNG image")))
+            }
+            image.format = UInt32(tincture_png_format_rgba)
+            let (width, height) = (Int(image.width), Int(image.height))
+            // 2³⁰ pixels (4 GB decoded) and more are refused rather than tried.
+            guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= 1 << 30 else {
+                png_image_free(&image)
+                return .failure(PNGError("a PNG image of \(width)×\(height) pixels is too large to read"))
+            }
+            var pixels = [RGBA8](repeating: RGBA8(red: 0, green: 0, blue: 0, alpha: 0), count: width * height)
+            let finished = pixels.withUnsafeMutableBytes { output in
+                png_image_finish_read(&image, nil, output.baseAddress, Int32(width * 4), nil)
+            }
+            guard finished != 0 else { return .failure(PNGError(Self.message(of: image, or: "the PNG image could not be decoded"))) }
+            return .success(RGBAImage(width: width, height: height, pixels: pixels))
+        }
+        self = try decoded.get()
+        #elseif canImport(ImageIO)
+        let data = Data(bytes) as CFData
+        guard let source = CGImageSourceCreateWithData(data, nil), let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else {
+            throw PNGError("not a PNG image")
+        }
+        let (width, height) = (image.width, image.height)
+        var pixels = [RGBA8](repeating: RGBA8(red: 0, green: 0, blue: 0, alpha: 0), count: width * height)
+        let drawn: Bool = pixels.withUnsafeMutableBytes { buffer in
+            guard let space = CGColorSpace(name: CGColorSpace.sRGB),
+                  let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                                          bytesPerRow: width * 4, space: space,
+                                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
+            context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+            return true
+        }
+        guard drawn else { throw PNGError("the PNG image could not be decoded") }
+        // Core Graphics draws premultiplied alpha; the image's pixels are straight.
+        for index in pixels.indices where pixels[index].alpha > 0 && pixels[index].alpha < 255 {
+            var pixel = pixels[index]
+            let alpha = Int(pixel.alpha)
+            pixel.red = UInt8(min(255, (Int(pixel.red) * 255 + alpha / 2) / alpha))
+            pixel.green = UInt8(min(255, (Int(pixel.green) * 255 + alpha / 2) / alpha))
+            pixel.blue = UInt8(min(255, (Int(pixel.blue) * 255 + alpha / 2) / alpha))
+            pixels[index] = pixel
+        }
+        self.init(width: width, height: height, pixels: pixels)
+        #else
+        throw PNGError("PNG images cannot be read on this platform")
+        #endif
+    }
+
+    /// Encodes the image as an 8-bit RGBA PNG file.
+    public func png() throws(PNGError) -> [UInt8] {
+        #if canImport(CLibPNG)
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(tincture_png_format_rgba)
+        var size = 0
+        // First the size, then the bytes.
+        let sized = pixels.withUnsafeBytes { buffer in
+            png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, Int32(width * 4), nil)
+        }
+        guard sized != 0 else { throw PNGError(Self.message(of: image, or: "the PNG image could not be encoded")) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        let written = pixels.withUnsafeBytes { buffer in
+            bytes.withUnsafeMutableBytes { output in
+                png_image_write_to_memory(&image, output.baseAddress, &size, 0, buffer.baseAddress, Int32(width * 4), nil)
+            }
+        }
+        guard written != 0 else { throw PNGError(Self.message(of: image, or: "the PNG image could not be encoded")) }
+        return Array(bytes.prefix(size))
+        #elseif canImport(ImageIO)
+        let data = NSMutableData()
+        guard let space = CGColorSpace(name: CGColorSpace.sRGB),
+              let provider = CGDataProvider(data: Data(pixels.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }) as CFData),
+              let image = CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+                                  space: space, bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue), provider: provider,
+                                  decode: nil, shouldInterpolate: false, intent: .defaultIntent),
+              let destination = CGImageDestinationCreateWithData(data, "public.png" as CFString, 1, nil) else {
+            throw PNGError("the PNG image could not be encoded")
+        }
+        CGImageDestinationAddImage(destination, image, nil)
+        guard CGImageDestinationFinalize(destination) else { throw PNGError("the PNG image could not be encoded") }
+        return [UInt8](data as Data)
+        #else
+        throw PNGError("PNG images cannot be written on this platform")
+        #endif
+    }
+
+    #if canImport(CLibPNG)
+    /// libpng's message for a failed call (and frees what the call holds), else `fallback`.
+    private static func message(of image: png_image, or fallback: String) -> String {
+        var image = image
+        let message = withUnsafeBytes(of: image.message) { buffer in
+            String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        png_image_free(&image)
+        return message.isEmpty ? fallback : message
+    }
+    #endif
+}

@@ -1,0 +1,142 @@
+/// The page's Mustache templates: the page, then one partial per section. Values are
+/// HTML-escaped (`{{…}}`); only the style sheets and script this module writes are inlined
+/// as they are (`{{{…}}}`).
+enum PageTemplate {
+    static let all: [(name: String, text: String)] = [("page", page), ("findings", findings), ("fixes", fixes), ("pairs", pairs),
+                                                       ("tokens", tokens)]
+
+    static let page = """
+        <!DOCTYPE html>
+        <html lang="en" data-t="0" data-a="all" data-v="normal">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="Tincture">
+        <!-- {{marker}} -->
+        {{#model}}<title>{{title}} — Tincture report</title>{{/model}}
+        <style>
+        {{{baseStyle}}}{{{layoutStyle}}}{{{colorStyle}}}</style>
+        </head>
+        <body>
+        <a class="skip" href="#main">Skip to the report</a>
+        {{#model}}
+        <header class="top">
+        <div class="heading">
+        <h1>{{title}}</h1>
+        <ul class="counts" aria-label="Summary">{{#counts}}<li class="count-{{kind}}">{{text}}</li>{{/counts}}<li>policy {{policy}}</li></ul>
+        </div>
+        {{#notes}}<p class="note">{{.}}</p>{{/notes}}
+        <form class="controls" aria-label="What the page shows">
+        {{#hasThemeChoice}}<label>Theme <select id="theme" name="theme" data-key="t">{{#themes}}<option value="{{value}}">{{label}}</option>{{/themes}}</select></label>{{/hasThemeChoice}}
+        <label>Appearance <select id="appearance" name="appearance" data-key="a"><option value="all">All appearances</option>{{#appearances}}<option value="{{value}}">{{label}}</option>{{/appearances}}</select></label>
+        <label>Color vision <select id="vision" name="vision" data-key="v">{{#visions}}<option value="{{value}}">{{label}}</option>{{/visions}}</select></label>
+        </form>
+        <nav class="sections" aria-label="Sections"><ul><li><a href="#findings">Findings</a></li>{{^fixes.isEmpty}}<li><a href="#fixes">Fixes</a></li>{{/fixes.isEmpty}}<li><a href="#pairs">Pairs</a></li><li><a href="#tokens">Tokens</a></li></ul></nav>
+        <p class="status" role="status" aria-live="polite"></p>
+        </header>
+        <main id="main">
+        {{> findings}}
+        {{> fixes}}
+        <section id="pairs" aria-labelledby="pairs-heading">
+        <h2 id="pairs-heading">Pairs</h2>
+        <p class="lede">Each foreground drawn on its background at its size, as the audit measured it: translucent colors composited over the worst backdrop, under the color vision chosen above.</p>
+        {{#blocks}}{{> pairs}}{{/blocks}}
+        </section>
+        <section id="tokens" aria-labelledby="tokens-heading">
+        <h2 id="tokens-heading">Tokens</h2>
+        <p class="lede">Every color in each appearance, with its value and where it comes from. Translucent colors are shown on the plain background of their scheme.</p>
+        {{#blocks}}{{> tokens}}{{/blocks}}
+        </section>
+        </main>
+        {{/model}}
+        <script>
+        {{{script}}}</script>
+        </body>
+        </html>
+
+        """
+
+    static let findings = """
+        <section id="findings" aria-labelledby="findings-heading">
+        <h2 id="findings-heading">Findings</h2>
+        {{#findings.isEmpty}}<p class="lede">No findings: every pair and rule passes.</p>{{/findings.isEmpty}}
+        {{^findings.isEmpty}}
+        <div class="scroll" tabindex="0" role="region" aria-label="Findings table">
+        <table class="findings">
+        <thead><tr><th scope="col">Severity</th><th scope="col">Rule</th><th scope="col">Token</th><th scope="col">Where</th><th scope="col">What</th><th scope="col">Colors</th></tr></thead>
+        <tbody>
+        {{#findings.rows}}<tr data-t="{{theme}}">
+        <td><span class="severity severity-{{severity}}">{{severity}}</span></td>
+        <td><span class="name">{{rule}}</span></td>
+        <td><span class="name">{{token}}</span>{{#other}}<span class="meta">on <span class="name">{{.}}</span></span>{{/other}}</td>
+        <td>{{#appearance}}{{.}}{{/appearance}}{{#vision}}<span class="meta">{{.}}</span>{{/vision}}</td>
+        <td>{{#link}}<a href="{{.}}">{{message}}</a>{{/link}}{{^link}}{{message}}{{/link}}<span class="meta place">{{place}}</span></td>
+        <td class="chips">{{#colors}}<span class="chip"><span class="chip-color" style="{{style}}"></span>{{value}}</span>{{/colors}}</td>
+        </tr>
+        {{/findings.rows}}
+        </tbody>
+        </table>
+        </div>
+        {{/findings.isEmpty}}
+        </section>
+        """
+
+    static let fixes = """
+        {{^fixes.isEmpty}}
+        <section id="fixes" aria-labelledby="fixes-heading">
+        <h2 id="fixes-heading">Fixes</h2>
+        <p class="lede">The smallest change to each failing color (ΔEOK), as <code>tincture fix</code> proposes it.</p>
+        <ul class="fixes">
+        {{#fixes.rows}}<li class="fix">
+        <div class="fix-name"><span class="name">{{token}}</span><span class="meta">{{condition}} · {{themes}} · ΔEOK {{deltaE}}</span></div>
+        <div class="fix-swatches"><figure><span class="swatch" style="{{before}}"></span><figcaption>before <span class="name">{{beforeValue}}</span></figcaption></figure><span class="arrow" aria-hidden="true">→</span><figure><span class="swatch" style="{{after}}"></span><figcaption>after <span class="name">{{afterValue}}</span></figcaption></figure></div>
+        <ul class="satisfies">{{#satisfies}}<li>{{.}}</li>{{/satisfies}}</ul>{{#note}}<p class="meta">{{.}}</p>{{/note}}
+        </li>
+        {{/fixes.rows}}
+        </ul>
+        {{#fixes.failures}}<p class="fix-failure"><span class="name">{{token}}</span>: {{reason}} <span class="meta place">{{place}}</span></p>{{/fixes.failures}}
+        </section>
+        {{/fixes.isEmpty}}
+        """
+
+    static let pairs = """
+        <div class="theme" data-t="{{number}}">
+        <h3>{{name}} <span class="meta">{{pairCount}}</span></h3>
+        {{#description}}<p class="lede">{{.}}</p>{{/description}}
+        {{#pairs.isEmpty}}<p class="lede">No pairs: declare them in the theme file (contrast:), name colors by role, or point tincture at the app's folder.</p>{{/pairs.isEmpty}}
+        {{^pairs.isEmpty}}
+        <div class="scroll" tabindex="0" role="region" aria-label="Pairs of {{name}}">
+        <table class="grid pairs">
+        <thead><tr><th scope="col">Foreground on background</th>{{#appearanceColumns}}<th scope="col" data-a="{{value}}">{{label}}</th>{{/appearanceColumns}}</tr></thead>
+        <tbody>
+        {{#pairs.rows}}<tr id="{{id}}">
+        <th scope="row"><span class="name">{{foreground}}</span><span class="meta">on <span class="name">{{background}}</span></span><span class="meta">{{details}}</span>{{#place}}<span class="meta place">{{.}}</span>{{/place}}{{#evidence}}<span class="meta">{{.}}</span>{{/evidence}}</th>
+        {{#cells}}<td data-a="{{appearance}}" id="{{id}}">{{#drawn}}<div class="sample" style="{{style}}" aria-hidden="true">{{#sample.isText}}<span class="glyphs">Aa Text</span>{{/sample.isText}}{{#sample.isIcon}}<svg viewBox="0 0 24 24" width="28" height="28"><path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z"/></svg>{{/sample.isIcon}}{{#sample.isLine}}<span class="line-sample"></span>{{/sample.isLine}}</div>
+        <p class="figure" data-r="{{ratios}}" data-f="{{verdicts}}"><span class="visually-hidden">{{label}}: </span><span class="ratio">{{ratio}}:1</span> {{#passes}}<span class="verdict pass">✓ passes</span>{{/passes}}{{^passes}}<span class="verdict fail">✗ fails</span>{{/passes}}</p>{{#over}}<p class="meta">over {{.}}</p>{{/over}}{{/drawn}}{{^drawn}}<p class="meta">not drawn<span class="visually-hidden"> in {{label}}</span></p>{{/drawn}}</td>{{/cells}}
+        </tr>
+        {{/pairs.rows}}
+        </tbody>
+        </table>
+        </div>
+        {{/pairs.isEmpty}}
+        </div>
+        """
+
+    static let tokens = """
+        <div class="theme" data-t="{{number}}">
+        <h3>{{name}}</h3>
+        <div class="scroll" tabindex="0" role="region" aria-label="Tokens of {{name}}">
+        <table class="grid tokens">
+        <thead><tr><th scope="col">Color</th>{{#appearanceColumns}}<th scope="col" data-a="{{value}}">{{label}}</th>{{/appearanceColumns}}</tr></thead>
+        <tbody>
+        {{#tokens.rows}}<tr id="{{id}}">
+        <th scope="row"><span class="name">{{name}}</span><span class="meta">{{group}}{{#details}} · {{.}}{{/details}}</span>{{#place}}<span class="meta place">{{.}}</span>{{/place}}</th>
+        {{#cells}}<td data-a="{{appearance}}">{{#present}}<span class="swatch" style="background:{{swatch}}" aria-hidden="true"></span><span class="value"><span class="visually-hidden">{{label}}: </span>{{value}}</span>{{#wide}}<span class="meta">{{.}}</span>{{/wide}}{{#origin}}<span class="meta">{{.}}</span>{{/origin}}{{#unconfirmed}}<span class="meta unconfirmed">value unconfirmed</span>{{/unconfirmed}}{{/present}}{{^present}}<span class="meta">none<span class="visually-hidden"> in {{label}}</span></span>{{/present}}</td>{{/cells}}
+        </tr>
+        {{/tokens.rows}}
+        </tbody>
+        </table>
+        </div>
+        </div>
+        """
+}

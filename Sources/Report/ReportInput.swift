@@ -1,0 +1,23 @@
+import ThemeAudit
+import ThemeModel
+
+/// What a report page shows: a resolved theme (a theme file, catalog, token file, or the
+/// theme an app's sources make), its audit, and the fixer's proposals.
+public struct ReportInput: Sendable {
+    public var theme: ResolvedTheme
+    public var audit: AuditReport
+    /// The fixer's proposals for the audit's errors; nil: the page has no fix section.
+    public var fixes: FixResult?
+    /// The page's heading: the theme's name, else its file's.
+    public var title: String
+    /// Lines said under the heading (what was read, how much of an app's code was resolved).
+    public var notes: [String]
+
+    public init(theme: ResolvedTheme, audit: AuditReport, fixes: FixResult? = nil, title: String? = nil, notes: [String] = []) {
+        self.theme = theme
+        self.audit = audit
+        self.fixes = fixes
+        self.title = title ?? theme.document.name ?? theme.document.file
+        self.notes = notes
+    }
+}
