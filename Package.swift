@@ -72,7 +72,7 @@ let package = Package(
         // self-contained page (Mustache templates, inline CSS and script). Off the umbrella.
         .target(
             name: "Report",
-            dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", "ThemeCodegen", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strict
         ),
         // libpng, on Linux (Debian's libpng-dev); Apple platforms read PNG through ImageIO.

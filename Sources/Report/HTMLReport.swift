@@ -16,8 +16,9 @@ public enum HTMLReport {
     public static func page(_ input: ReportInput) -> String {
         var colors = PageColors()
         let model = PageModel(input, colors: &colors)
-        var page = PageModel.Rendered(model: model, colorStyle: colors.styleSheet(visions: ReportVision.all))
-        page.layoutStyle = PageStyle.layout(themes: model.themes.count)
+        var page = PageModel.Rendered(model: model, colorStyle: colors.styleSheet(visions: ReportVision.all),
+                                      appearances: input.theme.appearances)
+        page.layoutStyle = PageStyle.layout(themes: model.themes.count, tints: model.tints.map(\.value))
         return templates.render(page, withTemplate: "page") ?? ""
     }
 

@@ -22,7 +22,17 @@ struct PageModel {
         var description: String?
         var pairs: PairTable
         var tokens: TokenTable
+        var distinct: DistinctGrid
+        var widgets: WidgetGallery
+        var materials: MaterialSamples
+        var neumorphic: NeumorphicControls
         var pairCount: String
+    }
+
+    /// A link of the page's table of contents.
+    struct Link {
+        var target: String
+        var title: String
     }
 
     var title: String
@@ -33,7 +43,15 @@ struct PageModel {
     var hasThemeChoice: Bool
     var appearances: [Option]
     var visions: [Option]
+    var tints: [Option]
+    var hasTints: Bool
+    var hasDistinct: Bool
+    var hasWidgets: Bool
+    var hasMaterials: Bool
+    var hasNeumorphic: Bool
+    var links: [Link]
     var blocks: [ThemeBlock]
+    var typography: TypeSpecimen?
     var findings: FindingList
     var fixes: FixList
 
@@ -45,8 +63,16 @@ struct PageModel {
         let names = theme.themeNames.filter(audit.themes.contains)
         themes = names.map { Option(value: $0, label: $0) }
         hasThemeChoice = names.count > 1
-        appearances = theme.appearances.map { Option(value: String($0.index), label: AppearanceLabel.text($0)) }
+        let shown = theme.appearances
+        appearances = shown.map { Option(value: String($0.index), label: AppearanceLabel.text($0)) }
         visions = ReportVision.all.map { Option(value: $0.id, label: $0.label) }
+        let document = theme.document
+        tints = WidgetGallery.tints.map { Option(value: $0.name, label: $0.name.capitalized + " tint") }
+        hasTints = !document.widgets.isEmpty
+        hasDistinct = !document.distinct.isEmpty
+        hasWidgets = !document.widgets.isEmpty
+        hasMaterials = !document.materials.isEmpty
+        hasNeumorphic = !document.neumorphic.isEmpty
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
         counts = [
             Count(kind: "error", text: plural(audit.count(.error), "error")),
@@ -64,15 +90,33 @@ struct PageModel {
         for (index, entry) in paths.enumerated() { tokenIndex[entry.path] = index }
         var blocks: [ThemeBlock] = []
         for (number, name) in names.enumerated() {
-            let pairTable = PairTable(theme: theme, name: name, number: number, pairs: pairs, policy: audit.policy,
+            let pairTable = PairTable(theme: theme, name: name, number: number, appearances: shown, pairs: pairs, policy: audit.policy,
                                       visions: ReportVision.all, colors: &colors)
-            let tokenTable = TokenTable(theme: theme, name: name, number: number, paths: paths, colors: &colors)
+            let tokenTable = TokenTable(theme: theme, name: name, number: number, appearances: shown, paths: paths, colors: &colors)
+            let distinct = DistinctGrid(theme: theme, name: name, number: number, appearances: shown,
+                                        minimum: input.configuration.distinctMinimum, visions: ReportVision.all)
+            let widgets = WidgetGallery(theme: theme, name: name, number: number, colors: &colors)
+            let materials = MaterialSamples(theme: theme, name: name, number: number, appearances: shown, policy: audit.policy,
+                                            colors: &colors)
+            let neumorphic = NeumorphicControls(theme: theme, name: name, number: number, appearances: shown, colors: &colors)
             let description = name == ThemeDocument.defaultThemeName
                 ? theme.document.description : theme.document.themes.first { $0.name == name }?.description
             blocks.append(ThemeBlock(number: String(number), name: name, description: description, pairs: pairTable, tokens: tokenTable,
+                                     distinct: distinct, widgets: widgets, materials: materials, neumorphic: neumorphic,
                                      pairCount: plural(pairs.count, "pair")))
         }
         self.blocks = blocks
+        typography = TypeSpecimen.applies(to: theme, pairs: pairs) ? TypeSpecimen() : nil
+        var links = [Link(target: "findings", title: "Findings")]
+        if let fixes = input.fixes, !fixes.proposals.isEmpty || !fixes.failures.isEmpty { links.append(Link(target: "fixes", title: "Fixes")) }
+        links.append(Link(target: "pairs", title: "Pairs"))
+        if hasDistinct { links.append(Link(target: "distinct", title: "Distinct groups")) }
+        if hasWidgets { links.append(Link(target: "widgets", title: "Widgets")) }
+        if hasMaterials { links.append(Link(target: "materials", title: "Materials")) }
+        if hasNeumorphic { links.append(Link(target: "neumorphic", title: "Neumorphic controls")) }
+        links.append(Link(target: "tokens", title: "Tokens"))
+        if typography != nil { links.append(Link(target: "typography", title: "Typography")) }
+        self.links = links
         let themeNumbers = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         findings = FindingList(audit.findings, themeNumbers: themeNumbers, pairIndex: pairIndex, tokenIndex: tokenIndex, colors: &colors)
         fixes = FixList(input.fixes, colors: &colors)
@@ -88,10 +132,10 @@ struct PageModel {
         var marker = GeneratedMarker.text
         var appearanceColumns: [Option]
 
-        init(model: PageModel, colorStyle: String) {
+        init(model: PageModel, colorStyle: String, appearances: [Appearance]) {
             self.model = model
             self.colorStyle = colorStyle
-            self.appearanceColumns = Appearance.all.map { Option(value: String($0.index), label: AppearanceLabel.short($0)) }
+            self.appearanceColumns = appearances.map { Option(value: String($0.index), label: AppearanceLabel.short($0)) }
         }
     }
 }

@@ -6,6 +6,8 @@ import ThemeModel
 public struct ReportInput: Sendable {
     public var theme: ResolvedTheme
     public var audit: AuditReport
+    /// The configuration the audit ran with (its distinct minimum sizes the groups' verdicts).
+    public var configuration: AuditConfiguration
     /// The fixer's proposals for the audit's errors; nil: the page has no fix section.
     public var fixes: FixResult?
     /// The page's heading: the theme's name, else its file's.
@@ -13,9 +15,11 @@ public struct ReportInput: Sendable {
     /// Lines said under the heading (what was read, how much of an app's code was resolved).
     public var notes: [String]
 
-    public init(theme: ResolvedTheme, audit: AuditReport, fixes: FixResult? = nil, title: String? = nil, notes: [String] = []) {
+    public init(theme: ResolvedTheme, audit: AuditReport, configuration: AuditConfiguration? = nil, fixes: FixResult? = nil,
+                title: String? = nil, notes: [String] = []) {
         self.theme = theme
         self.audit = audit
+        self.configuration = configuration ?? AuditConfiguration(policy: audit.policy)
         self.fixes = fixes
         self.title = title ?? theme.document.name ?? theme.document.file
         self.notes = notes

@@ -85,7 +85,8 @@ struct HTMLReportTests {
         let theme = try ReportFiles.example("try-swift.yml")
         let pairs = ContrastPair.pairs(of: theme)
         var colors = PageColors()
-        let table = PairTable(theme: theme, name: "default", number: 0, pairs: pairs, policy: .wcagAA, visions: ReportVision.all,
+        let table = PairTable(theme: theme, name: "default", number: 0, appearances: Appearance.all, pairs: pairs, policy: .wcagAA,
+                              visions: ReportVision.all,
                               colors: &colors)
         let errorOnContent = try #require(pairs.firstIndex { $0.foreground.string == "status.error" && $0.background.string == "background.content" })
         let cell = table.rows[errorOnContent].cells[Appearance(.dark, .normal, .elevated).index]

@@ -39,7 +39,7 @@ enum PageStyle {
         .name{font-family:ui-monospace,"SF Mono",SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;overflow-wrap:anywhere}
         .meta{display:block;font-size:12.5px;color:var(--secondary-text);overflow-wrap:anywhere}
         .grid td{min-width:128px}
-        .sample{display:flex;align-items:center;justify-content:center;width:120px;height:60px;border-radius:8px;border:1px solid var(--line);overflow:hidden}
+        .sample{display:flex;align-items:center;justify-content:center;min-width:120px;width:max-content;padding:0 10px;height:60px;border-radius:8px;border:1px solid var(--line);overflow:hidden}
         .glyphs{white-space:nowrap}
         .line-sample{display:block;width:72px;height:28px;border:3px solid currentColor;border-radius:4px}
         .figure{margin:4px 0 0;font-size:13px;white-space:nowrap}
@@ -51,6 +51,8 @@ enum PageStyle {
         .value{display:block;font-family:ui-monospace,"SF Mono",SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px;margin-top:4px}
         .unconfirmed{color:var(--warning)}
         .findings td{font-size:14px}
+        .findings td:nth-child(3){min-width:200px}
+        .findings td:nth-child(2){white-space:nowrap}
         .severity{font-weight:600;text-transform:capitalize}
         .severity-error{color:var(--fail)}
         .severity-warning{color:var(--warning)}
@@ -63,17 +65,46 @@ enum PageStyle {
         .fix-swatches figure{margin:0}
         .fix-swatches figcaption{font-size:12.5px;color:var(--secondary-text)}
         .satisfies{margin:0;padding-left:18px;font-size:13px}
+        .member{margin-right:12px;font-weight:normal}
+        .member-number{display:inline-block;min-width:1.5em;text-align:center;border-radius:4px;background:var(--surface);font-size:12px;font-weight:600}
+        .chips-row{display:flex;gap:4px}
+        .dot-swatch{display:inline-flex;width:28px;height:28px;border-radius:6px;border:1px solid var(--line)}
+        .distinct td{min-width:0}
+        .distinct .figure{display:block}
+        .widget-views,.nm-cards{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:16px}
+        .widget-views li{width:170px}
+        .widget{width:170px;height:170px;border-radius:22px;padding:14px;display:flex;flex-wrap:wrap;align-content:flex-start;gap:8px;border:1px solid var(--line);overflow:hidden}
+        .w-text{font-size:14px;font-weight:600;width:100%}
+        .w-dot{display:inline-flex;align-items:center;justify-content:center;width:30px;height:30px;border-radius:50%;background:currentColor}
+        .w-inside{font-size:12px;font-weight:700}
+        .w-icon{display:inline-block}
+        .materials td{min-width:190px}
+        .material-samples{list-style:none;padding:0;margin:0;display:grid;gap:4px}
+        .material-samples li{display:flex;align-items:center;gap:6px}
+        .mini{display:inline-flex;align-items:center;justify-content:center;width:40px;height:28px;border-radius:6px;font-size:15px;font-weight:600;border:1px solid var(--line)}
+        .nm-cards li{width:330px}
+        .nm-label{margin:0 0 6px;font-weight:600}
+        .nm-page{display:flex;justify-content:space-around;align-items:center;padding:28px 12px;border-radius:12px}
+        .nm-state{margin:0}
+        .nm-control{display:flex;align-items:center;justify-content:center}
+        .nm-captions{display:flex;justify-content:space-around;margin:4px 0;font-size:13px;color:var(--secondary-text)}
+        .nm-checks{list-style:none;padding:0;margin:0;font-size:13px}
+        .type-sample{display:block;white-space:nowrap}
+        .typography td{min-width:0}
         @media print{header.top{position:static}.controls,.skip,nav.sections,.status{display:none}.scroll{overflow:visible}
         *{print-color-adjust:exact;-webkit-print-color-adjust:exact}tr{break-inside:avoid}}
 
         """
 
-    /// Shows one theme, and one appearance or all: a rule per theme and per appearance, since
-    /// CSS cannot compare two attributes.
-    static func layout(themes: Int) -> String {
+    /// Shows one theme, one widget tint, and one appearance or all: a rule per theme, tint and
+    /// appearance, since CSS cannot compare two attributes.
+    static func layout(themes: Int, tints: [String]) -> String {
         var css = ""
         for number in 0..<themes {
             css += "html[data-t=\"\(number)\"] .theme:not([data-t=\"\(number)\"]),html[data-t=\"\(number)\"] tr[data-t]:not([data-t=\"\(number)\"]){display:none}\n"
+        }
+        for tint in tints {
+            css += "html[data-w=\"\(tint)\"] [data-w]:not([data-w=\"\(tint)\"]){display:none}\n"
         }
         for index in 0..<8 {
             css += "html[data-a=\"\(index)\"] [data-a]:not([data-a=\"\(index)\"]){display:none}\n"

@@ -2,8 +2,11 @@
 /// HTML-escaped (`{{…}}`); only the style sheets and script this module writes are inlined
 /// as they are (`{{{…}}}`).
 enum PageTemplate {
-    static let all: [(name: String, text: String)] = [("page", page), ("findings", findings), ("fixes", fixes), ("pairs", pairs),
-                                                       ("tokens", tokens)]
+    static let all: [(name: String, text: String)] = [
+        ("page", page), ("findings", findings), ("fixes", fixes), ("pairs", pairs), ("tokens", tokens), ("distinct", distinct),
+        ("widgets", widgets), ("materials", materials), ("neumorphic", neumorphic), ("typography", typography),
+        ("widget-element", widgetElement),
+    ]
 
     static let page = """
         <!DOCTYPE html>
@@ -30,8 +33,9 @@ enum PageTemplate {
         {{#hasThemeChoice}}<label>Theme <select id="theme" name="theme" data-key="t">{{#themes}}<option value="{{value}}">{{label}}</option>{{/themes}}</select></label>{{/hasThemeChoice}}
         <label>Appearance <select id="appearance" name="appearance" data-key="a"><option value="all">All appearances</option>{{#appearances}}<option value="{{value}}">{{label}}</option>{{/appearances}}</select></label>
         <label>Color vision <select id="vision" name="vision" data-key="v">{{#visions}}<option value="{{value}}">{{label}}</option>{{/visions}}</select></label>
+        {{#hasTints}}<label>Widget tint <select id="tint" name="tint" data-key="w">{{#tints}}<option value="{{value}}">{{label}}</option>{{/tints}}</select></label>{{/hasTints}}
         </form>
-        <nav class="sections" aria-label="Sections"><ul><li><a href="#findings">Findings</a></li>{{^fixes.isEmpty}}<li><a href="#fixes">Fixes</a></li>{{/fixes.isEmpty}}<li><a href="#pairs">Pairs</a></li><li><a href="#tokens">Tokens</a></li></ul></nav>
+        <nav class="sections" aria-label="Sections"><ul>{{#links}}<li><a href="#{{target}}">{{title}}</a></li>{{/links}}</ul></nav>
         <p class="status" role="status" aria-live="polite"></p>
         </header>
         <main id="main">
@@ -42,11 +46,16 @@ enum PageTemplate {
         <p class="lede">Each foreground drawn on its background at its size, as the audit measured it: translucent colors composited over the worst backdrop, under the color vision chosen above.</p>
         {{#blocks}}{{> pairs}}{{/blocks}}
         </section>
+        {{> distinct}}
+        {{> widgets}}
+        {{> materials}}
+        {{> neumorphic}}
         <section id="tokens" aria-labelledby="tokens-heading">
         <h2 id="tokens-heading">Tokens</h2>
         <p class="lede">Every color in each appearance, with its value and where it comes from. Translucent colors are shown on the plain background of their scheme.</p>
         {{#blocks}}{{> tokens}}{{/blocks}}
         </section>
+        {{> typography}}
         </main>
         {{/model}}
         <script>
@@ -138,5 +147,105 @@ enum PageTemplate {
         </table>
         </div>
         </div>
+        """
+
+    static let distinct = """
+        {{#hasDistinct}}
+        <section id="distinct" aria-labelledby="distinct-heading">
+        <h2 id="distinct-heading">Distinct groups</h2>
+        <p class="lede">Colors that must stay apart, as each color vision sees them, with the smallest ΔEOK between two of them. These swatches show every vision at once, whatever the switch above says.</p>
+        {{/hasDistinct}}
+        {{#blocks}}{{^distinct.isEmpty}}<div class="theme" data-t="{{number}}">
+        {{#distinct.groups}}<h3 id="{{id}}">{{#members}}<span class="member"><span class="member-number">{{number}}</span> <span class="name">{{name}}</span></span>{{/members}} <span class="meta">at least ΔEOK {{minimum}} apart · {{place}}</span></h3>
+        <div class="scroll" tabindex="0" role="region" aria-label="Distinct group">
+        <table class="grid distinct">
+        <thead><tr><th scope="col">Vision</th>{{#appearanceColumns}}<th scope="col" data-a="{{value}}">{{label}}</th>{{/appearanceColumns}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr><th scope="row">{{vision}}</th>{{#cells}}<td data-a="{{appearance}}"><span class="chips-row" aria-hidden="true">{{#swatches}}<span class="dot-swatch" style="{{style}}" title="{{title}}"></span>{{/swatches}}</span><span class="figure"><span class="visually-hidden">{{label}}: </span>ΔEOK {{difference}} {{#passes}}<span class="pass">✓</span>{{/passes}}{{^passes}}<span class="fail">✗ too close</span>{{/passes}}</span></td>{{/cells}}</tr>
+        {{/rows}}
+        </tbody>
+        </table>
+        </div>
+        {{/distinct.groups}}
+        </div>{{/distinct.isEmpty}}{{/blocks}}
+        {{#hasDistinct}}</section>{{/hasDistinct}}
+        """
+
+    static let widgets = """
+        {{#hasWidgets}}
+        <section id="widgets" aria-labelledby="widgets-heading">
+        <h2 id="widgets-heading">Widgets</h2>
+        <p class="lede">Each widget as the rendering modes draw it: full color, accented under the tint chosen above (the system tints, and gray: a tint of zero saturation), and vibrant. A schematic of each element in the color it gets, not the widget's layout.</p>
+        {{/hasWidgets}}
+        {{#blocks}}{{^widgets.isEmpty}}<div class="theme" data-t="{{number}}">
+        {{#widgets.widgets}}<h3 id="{{id}}">{{name}} <span class="meta">{{#description}}{{.}} · {{/description}}{{place}}</span></h3>
+        <ul class="widget-views">
+        {{#views}}<li data-a="{{appearance}}"{{#tint}} data-w="{{.}}"{{/tint}}><div class="widget" style="{{style}}" role="img" aria-label="{{caption}}">{{#elements}}{{> widget-element}}{{/elements}}</div><p class="meta">{{caption}}</p></li>
+        {{/views}}
+        </ul>
+        {{/widgets.widgets}}
+        </div>{{/widgets.isEmpty}}{{/blocks}}
+        {{#hasWidgets}}</section>{{/hasWidgets}}
+        """
+
+    static let widgetElement = """
+        {{#isText}}<span class="w-text" style="{{style}}">{{name}}</span>{{/isText}}{{#isDot}}<span class="w-dot" style="{{style}}" title="{{name}}">{{#inside}}<span class="w-inside" style="{{style}}">{{#isText}}12{{/isText}}</span>{{/inside}}</span>{{/isDot}}{{#isIcon}}<svg class="w-icon" viewBox="0 0 24 24" width="20" height="20" style="{{style}}"><path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z"/></svg>{{/isIcon}}
+        """
+
+    static let materials = """
+        {{#hasMaterials}}
+        <section id="materials" aria-labelledby="materials-heading">
+        <h2 id="materials-heading">Materials</h2>
+        <p class="lede">Each foreground on its system material, over each content that may lie beneath and on the opaque color Reduce Transparency shows instead (normal vision; the model is an approximation, see docs/materials.md).</p>
+        {{/hasMaterials}}
+        {{#blocks}}{{^materials.isEmpty}}<div class="theme" data-t="{{number}}">
+        <div class="scroll" tabindex="0" role="region" aria-label="Materials of {{name}}">
+        <table class="grid materials">
+        <thead><tr><th scope="col">Foreground on material</th>{{#appearanceColumns}}<th scope="col" data-a="{{value}}">{{label}}</th>{{/appearanceColumns}}</tr></thead>
+        <tbody>
+        {{#materials.rows}}<tr id="{{id}}"><th scope="row"><span class="name">{{token}}</span><span class="meta">{{details}}</span><span class="meta place">{{place}}</span></th>
+        {{#cells}}<td data-a="{{appearance}}"><ul class="material-samples" aria-label="{{label}}">{{#samples}}<li><span class="mini" style="{{style}}" aria-hidden="true">Aa</span><span class="meta">{{caption}}: <span class="ratio">{{ratio}}:1</span> {{#passes}}<span class="pass">✓</span>{{/passes}}{{^passes}}<span class="fail">✗ fails</span>{{/passes}}</span></li>{{/samples}}</ul></td>{{/cells}}
+        </tr>
+        {{/materials.rows}}
+        </tbody>
+        </table>
+        </div>
+        </div>{{/materials.isEmpty}}{{/blocks}}
+        {{#hasMaterials}}</section>{{/hasMaterials}}
+        """
+
+    static let neumorphic = """
+        {{#hasNeumorphic}}
+        <section id="neumorphic" aria-labelledby="neumorphic-heading">
+        <h2 id="neumorphic-heading">Neumorphic controls</h2>
+        <p class="lede">Each control drawn with the CSS Tincture generates for it, flat, convex and pressed, on its page gradient, with the accessibility checks of the neumorphism article.</p>
+        {{/hasNeumorphic}}
+        {{#blocks}}{{^neumorphic.isEmpty}}<div class="theme" data-t="{{number}}">
+        {{#neumorphic.controls}}<h3 id="{{id}}">{{name}} <span class="meta">{{#description}}{{.}} · {{/description}}{{place}}</span></h3>
+        <ul class="nm-cards">
+        {{#cards}}<li data-a="{{appearance}}"><p class="nm-label">{{label}}</p><div class="nm-page" style="{{page}}">{{#states}}<figure class="nm-state"><div class="nm-control" style="{{style}}" role="img" aria-label="{{name}}"><svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path fill="currentColor" d="M8 5v14l11-7z"/></svg></div></figure>{{/states}}</div><p class="nm-captions">{{#states}}<span>{{name}}</span>{{/states}}</p><ul class="nm-checks">{{#checks}}<li>{{#passes}}<span class="pass">✓</span>{{/passes}}{{^passes}}<span class="fail">✗</span>{{/passes}} {{message}}</li>{{/checks}}</ul></li>
+        {{/cards}}
+        </ul>
+        {{/neumorphic.controls}}
+        </div>{{/neumorphic.isEmpty}}{{/blocks}}
+        {{#hasNeumorphic}}</section>{{/hasNeumorphic}}
+        """
+
+    static let typography = """
+        {{#typography}}
+        <section id="typography" aria-labelledby="typography-heading">
+        <h2 id="typography-heading">Typography</h2>
+        <p class="lede">Apple's text styles at the smallest, the default, the largest and the largest accessibility Dynamic Type size, at their point size, weight, leading and SF tracking (one point drawn as one CSS pixel). Sizes set the contrast text needs: under 18 pt (14 pt bold) it needs 4.5:1, under 11 pt it is too small.</p>
+        <div class="scroll" tabindex="0" role="region" aria-label="Text styles">
+        <table class="grid typography">
+        <thead><tr><th scope="col">Style</th>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr><th scope="row"><span class="name">{{name}}</span></th>{{#cells}}<td><span class="type-sample" style="{{css}}">{{name}}</span><span class="meta">{{figures}}{{#small}} · under 11 pt{{/small}}</span></td>{{/cells}}</tr>
+        {{/rows}}
+        </tbody>
+        </table>
+        </div>
+        </section>
+        {{/typography}}
         """
 }

@@ -103,7 +103,12 @@ struct FixList {
                        afterValue: proposal.text, deltaE: ContrastRatioFormat.string(proposal.deltaE, decimals: 3), satisfies: proposal.satisfies,
                        note: proposal.note)
         }
-        failures = (result?.failures ?? []).map { Failure(token: $0.token.string, reason: $0.reason, place: PagePlace.text($0.location)) }
+        // A failure repeats for each finding of a token the fixer cannot fix: say it once.
+        var seen: Set<[String]> = []
+        failures = (result?.failures ?? []).compactMap { failure in
+            let row = Failure(token: failure.token.string, reason: failure.reason, place: PagePlace.text(failure.location))
+            return seen.insert([row.token, row.reason, row.place]).inserted ? row : nil
+        }
         isEmpty = rows.isEmpty && failures.isEmpty
     }
 }

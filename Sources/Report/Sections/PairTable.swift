@@ -42,10 +42,10 @@ struct PairTable {
     /// Stored, for the template (which reads stored properties only).
     var isEmpty = false
 
-    init(theme: ResolvedTheme, name: String, number: Int, pairs: [ContrastPair], policy: ContrastPolicy, visions: [ReportVision],
-         colors: inout PageColors) {
+    init(theme: ResolvedTheme, name: String, number: Int, appearances: [Appearance], pairs: [ContrastPair], policy: ContrastPolicy,
+         visions: [ReportVision], colors: inout PageColors) {
         let simulations = visions.map(\.simulation)
-        let meters = Appearance.all.map { ContrastMeter(theme: theme, name: name, appearance: $0, policy: policy) }
+        let meters = appearances.map { ContrastMeter(theme: theme, name: name, appearance: $0, policy: policy) }
         rows = pairs.enumerated().map { index, pair in
             let role = pair.role ?? theme.definition(of: pair.foreground, theme: name)?.role
             let required = meters[0].required(pair)
@@ -57,10 +57,10 @@ struct PairTable {
             let sample = Sample(isText: role != .icon && role != .border && role != .separator, isIcon: role == .icon,
                                 isLine: role == .border || role == .separator)
             let style = Self.textStyle(pair.size)
-            let cells = Appearance.all.map { appearance in
+            let cells = zip(appearances, meters).map { appearance, meter in
                 let id = "t\(number)-p\(index)-a\(appearance.index)"
                 let label = AppearanceLabel.text(appearance)
-                let measured = simulations.map { meters[appearance.index].measure(pair, seenThrough: $0) }
+                let measured = simulations.map { meter.measure(pair, seenThrough: $0) }
                 guard let normal = measured[0] else {
                     return Cell(id: id, appearance: String(appearance.index), label: label, drawn: false, style: "", sample: sample,
                                 ratio: "", ratios: "", verdicts: "", passes: true, over: nil)

@@ -36,14 +36,15 @@ struct TokenTable {
         return result
     }
 
-    init(theme: ResolvedTheme, name: String, number: Int, paths: [(group: String, path: TokenPath)], colors: inout PageColors) {
+    init(theme: ResolvedTheme, name: String, number: Int, appearances: [Appearance], paths: [(group: String, path: TokenPath)],
+         colors: inout PageColors) {
         rows = paths.enumerated().map { index, entry in
             let definition = theme.definition(of: entry.path, theme: name)
             var details: [String] = []
             if let role = definition?.role { details.append(role.rawValue) }
             if let size = definition?.size { details.append(size.description) }
             if let description = definition?.description { details.append(description) }
-            let cells = Appearance.all.map { appearance in
+            let cells = appearances.map { appearance in
                 Self.cell(theme.color(entry.path, in: appearance, theme: name), appearance: appearance, colors: &colors)
             }
             return Row(id: "t\(number)-k\(index)", name: entry.path.string, group: entry.group, details: details.isEmpty ? nil : details.joined(separator: " · "),

@@ -16,6 +16,8 @@ public struct MaterialCheck: Sendable {
     public var vibrancy: VibrancyStyle?
     /// The ratio needed: the entry's `minimum`, else the policy's for the token's role and size.
     public var required: Double
+    /// The foreground on the material over each content that may lie beneath.
+    public var contents: [MaterialMeasurement]
     /// The lowest ratio over the contents (nil when there is no content to measure).
     public var worst: MaterialMeasurement?
     /// The ratio on the material's opaque replacement.
@@ -40,15 +42,17 @@ public struct MaterialCheck: Sendable {
                 let layer = MaterialLayer.layer(material, appearance.scheme)
                 if let style = declaration.vibrancy {
                     let plain = theme.color(TokenPath(["system", style.systemColorName]), in: appearance, theme: name)?.srgb ?? foreground
+                    let measured = MaterialMeasurement.over(contents, vibrancy: style, layer: layer)
                     result.append(MaterialCheck(
-                        token: path, material: material, vibrancy: style, required: required,
-                        worst: MaterialMeasurement.worst(over: contents, vibrancy: style, layer: layer),
+                        token: path, material: material, vibrancy: style, required: required, contents: measured,
+                        worst: MaterialMeasurement.lowest(measured),
                         opaque: MaterialMeasurement.reduceTransparency(foreground: plain, layer: layer, vibrancy: style),
                         measurementCount: contents.count + 1))
                 } else {
+                    let measured = MaterialMeasurement.over(contents, foreground: foreground, layer: layer)
                     result.append(MaterialCheck(
-                        token: path, material: material, required: required,
-                        worst: MaterialMeasurement.worst(over: contents, foreground: foreground, layer: layer),
+                        token: path, material: material, required: required, contents: measured,
+                        worst: MaterialMeasurement.lowest(measured),
                         opaque: MaterialMeasurement.reduceTransparency(foreground: foreground, layer: layer),
                         measurementCount: contents.count + 1))
                 }

@@ -71,7 +71,7 @@ public struct MaterialMeasurement: Hashable, Sendable {
         return measurement
     }
 
-    private static func lowest(_ measurements: [MaterialMeasurement]) -> MaterialMeasurement? {
+    static func lowest(_ measurements: [MaterialMeasurement]) -> MaterialMeasurement? {
         measurements.reduce(nil) { worst, next in next.ratio < (worst?.ratio ?? .infinity) ? next : worst }
     }
 

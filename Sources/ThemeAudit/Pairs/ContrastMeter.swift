@@ -39,6 +39,13 @@ public struct ContrastMeter: Sendable {
         }.measurement
     }
 
+    /// A color as the audit compares it with others (distinct groups): itself when opaque, else
+    /// composited over the first backdrop (the theme's first opaque background, or the
+    /// scheme's plain background).
+    public func opaqueForm(of color: SRGB) -> SRGB {
+        backdrops.opaqueForms(of: color)[0].color
+    }
+
     /// The ratio a pair needs in this theme: its own minimum, else the policy's for its role
     /// and text size.
     public func required(_ pair: ContrastPair) -> Double {

@@ -5,9 +5,8 @@ extension AuditContext {
     /// Each `distinct` group: every two members at least the minimum ΔEOK apart, for normal
     /// vision and each deficiency; and a warning when two differ mainly along red–green.
     mutating func auditDistinct(theme name: String) {
-        let candidates = theme.document.palette.map(\.path) + theme.tokens.map(\.path)
         for group in theme.document.distinct {
-            let members = group.tokens.flatMap { pattern in candidates.filter(pattern.matches) }
+            let members = group.members(in: theme)
             let minimum = group.minimum ?? configuration.distinctMinimum
             var warnedRedGreen: Set<[TokenPath]> = []
             for appearance in theme.appearances {
@@ -50,5 +49,13 @@ extension AuditContext {
     func format(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return String(rounded)
+    }
+}
+
+extension DistinctGroup {
+    /// The palette colors and tokens the group's patterns name, in pattern order.
+    public func members(in theme: ResolvedTheme) -> [TokenPath] {
+        let candidates = theme.document.palette.map(\.path) + theme.tokens.map(\.path)
+        return tokens.flatMap { pattern in candidates.filter(pattern.matches) }
     }
 }

@@ -12,38 +12,50 @@ public enum NeumorphicCSSGenerator {
 
     public static func stylesheet(_ style: NeumorphicStyle, className: String = "neumorphic") -> String {
         let convex = style.raised, pressed = style.pressed
-        let outline: String = switch style.shape {
+        var lines = [marker, ".\(className) {", outline(style.shape, scale: style.scale)]
+        lines += declarations(convex, inset: false)
+        lines += ["}", ".\(className):active,", ".\(className)[aria-pressed=\"true\"] {"]
+        lines += declarations(pressed, inset: true)
+        lines += ["}", ".\(className)-page {", "  background: \(paint(style.gradient));", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The declaration that gives a shape its outline (`border-radius`), indented by two
+    /// spaces; a comment for a shape CSS cannot draw.
+    public static func outline(_ shape: NeumorphicShape, scale: Double) -> String {
+        switch shape {
         case .circle, .custom("Ellipse"): "  border-radius: 50%;"
         case .capsule: "  border-radius: 9999px;"
-        case .rounded(let r): "  border-radius: \(px(r * style.scale));"
+        case .rounded(let r): "  border-radius: \(px(r * scale));"
         case .custom("Rectangle"): "  border-radius: 0;"
         case .custom(let type): "  /* \(type) is a SwiftUI shape CSS cannot draw: give the element its outline (clip-path). */"
         }
-        func shadows(_ look: NeumorphicAppearance, inset: Bool) -> String {
-            look.shadows.map { s in
-                let (x, y) = inset ? (-s.x, -s.y) : (s.x, s.y)
-                return (inset ? "inset " : "") + "\(px(x)) \(px(y)) \(px(2 * s.radius)) \(hex(s.color))"
-            }.joined(separator: ", ")
+    }
+
+    /// The declarations that draw one look, each on a line indented by two spaces: its fill
+    /// (`background`), its stroke (`border`) and its shadows (`box-shadow`, inside the shape when
+    /// `inset`); each color written by `color` (hex by default; a page can give custom
+    /// properties).
+    public static func declarations(_ look: NeumorphicAppearance, inset: Bool, color: (SRGB) -> String = hex) -> [String] {
+        func paint(_ gradient: NeumorphicGradient) -> String {
+            gradient.isSolid ? color(gradient.start) : "linear-gradient(135deg, \(color(gradient.start)), \(color(gradient.end)))"
         }
-        func border(_ look: NeumorphicAppearance) -> [String] {
-            guard let stroke = look.stroke else { return [] }
-            if stroke.gradient.isSolid { return ["  border: \(px(stroke.lineWidth)) solid \(hex(stroke.gradient.start));"] }
-            return [
-                "  border: \(px(stroke.lineWidth)) solid transparent;",
-                "  background: \(paint(look.fill)) padding-box, \(paint(stroke.gradient)) border-box;",
-            ]
+        let shadows = look.shadows.map { s in
+            let (x, y) = inset ? (-s.x, -s.y) : (s.x, s.y)
+            return (inset ? "inset " : "") + "\(px(x)) \(px(y)) \(px(2 * s.radius)) \(color(s.color))"
+        }.joined(separator: ", ")
+        var lines: [String] = []
+        if look.stroke.map({ !$0.gradient.isSolid }) != true { lines.append("  background: \(paint(look.fill));") }
+        if let stroke = look.stroke {
+            if stroke.gradient.isSolid {
+                lines.append("  border: \(px(stroke.lineWidth)) solid \(color(stroke.gradient.start));")
+            } else {
+                lines += ["  border: \(px(stroke.lineWidth)) solid transparent;",
+                          "  background: \(paint(look.fill)) padding-box, \(paint(stroke.gradient)) border-box;"]
+            }
         }
-        func background(_ look: NeumorphicAppearance) -> [String] {
-            look.stroke.map { !$0.gradient.isSolid } == true ? [] : ["  background: \(paint(look.fill));"]
-        }
-        var lines = [marker, ".\(className) {", outline]
-        lines += background(convex) + border(convex)
-        lines.append("  box-shadow: \(shadows(convex, inset: false));")
-        lines += ["}", ".\(className):active,", ".\(className)[aria-pressed=\"true\"] {"]
-        lines += background(pressed) + border(pressed)
-        lines.append("  box-shadow: \(shadows(pressed, inset: true));")
-        lines += ["}", ".\(className)-page {", "  background: \(paint(style.gradient));", "}", ""]
-        return lines.joined(separator: "\n")
+        lines.append("  box-shadow: \(shadows);")
+        return lines
     }
 
     static func paint(_ gradient: NeumorphicGradient) -> String {
@@ -51,7 +63,7 @@ public enum NeumorphicCSSGenerator {
             ? hex(gradient.start) : "linear-gradient(135deg, \(hex(gradient.start)), \(hex(gradient.end)))"
     }
 
-    static func hex(_ color: SRGB) -> String { RGBA8(rounding: color).hexRGB }
+    public static func hex(_ color: SRGB) -> String { RGBA8(rounding: color).hexRGB }
 
     static func px(_ value: Double) -> String {
         value == 0 ? "0" : NeumorphicSwiftGenerator.number(value) + "px"

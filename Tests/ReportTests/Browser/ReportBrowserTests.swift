@@ -2,6 +2,7 @@ import ColorScience
 import Foundation
 import PNGImage
 import Testing
+import ThemeAudit
 import ThemeModel
 @testable import Report
 
@@ -151,6 +152,23 @@ struct ReportBrowserTests {
             let ratio = WCAG21Contrast.ratio(SRGB(red: color[0] / 255, green: color[1] / 255, blue: color[2] / 255),
                                              SRGB(red: background[0] / 255, green: background[1] / 255, blue: background[2] / 255))
             #expect(ratio >= 4.5, "\(item.element) “\(item.text)”: \(ratio):1 (\(dark ? "dark" : "light"))")
+        }
+    }
+}
+
+extension ReportBrowserTests {
+    @Test("The widget tint switch shows the accented widget under the tint chosen, and only that one")
+    func tintSwitch() throws {
+        let (url, folder) = try Self.pageURL(ReportFiles.text("Examples/widgets.yml"))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let background = { (name: String) -> RGBA8 in
+            let tint = WidgetTint.checked.first { $0.name == name }!
+            return RGBA8(rounding: WidgetRendering.accentedBackground(tint: tint.color))
+        }
+        for (chosen, other) in [("orange", "blue"), ("blue", "purple")] {
+            let shot = try Chromium.screenshot(url + "?appearance=0&tint=\(chosen)", height: 4000)
+            #expect(Self.interior(of: background(chosen), in: shot).count > 100 * 100, "\(chosen) tint")
+            #expect(Self.interior(of: background(other), in: shot).isEmpty, "\(other) tint shown with \(chosen)")
         }
     }
 }
