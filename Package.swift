@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SourceScan", targets: ["SourceScan"]),
         .library(name: "Report", targets: ["Report"]),
         .library(name: "PNGImage", targets: ["PNGImage"]),
+        .library(name: "Preview", targets: ["Preview"]),
         .executable(name: "tincture", targets: ["tincture"]),
         .plugin(name: "TinctureGeneratePlugin", targets: ["TinctureGeneratePlugin"]),
     ],
@@ -30,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Color science: spaces, parsing, contrast, difference, gamut, vision, HCT. No Foundation.
@@ -75,6 +77,13 @@ let package = Package(
             dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", "ThemeCodegen", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strict
         ),
+        // The live preview server: loopback only, one page, server-sent events when watched
+        // files change (FlyingFox: no SwiftNIO, so a fresh build stays quick). Off the umbrella.
+        .target(
+            name: "Preview",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            swiftSettings: strict
+        ),
         // libpng, on Linux (Debian's libpng-dev); Apple platforms read PNG through ImageIO.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // RGBA images in and out of PNG files. Off the umbrella, so an app that embeds Tincture
@@ -91,6 +100,7 @@ let package = Package(
                 "Tincture",
                 "SourceScan",
                 "Report",
+                "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -136,11 +146,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportTests",
-            dependencies: ["Report", "PNGImage", "ThemeAudit", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Report", "PNGImage", "Preview", "ThemeAudit", .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Golden"],
             swiftSettings: strict
         ),
         .testTarget(name: "PNGImageTests", dependencies: ["PNGImage"], swiftSettings: strict),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview"], swiftSettings: strict),
         .testTarget(
             name: "TinctureCLITests",
             dependencies: ["TinctureCLI"],

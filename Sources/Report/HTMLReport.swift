@@ -19,7 +19,24 @@ public enum HTMLReport {
         var page = PageModel.Rendered(model: model, colorStyle: colors.styleSheet(visions: ReportVision.all),
                                       appearances: input.theme.appearances)
         page.layoutStyle = PageStyle.layout(themes: model.themes.count, tints: model.tints.map(\.value))
+        page.live = input.liveVersion.map { PageModel.Rendered.Live(version: String($0)) }
         return templates.render(page, withTemplate: "page") ?? ""
+    }
+
+    /// A page that only says what went wrong, for the live preview when the theme has never
+    /// read: `problems` as errors, each with its file, line and column.
+    public static func problemPage(title: String, problems: [String], liveVersion: Int?) -> String {
+        let page = ProblemPage(title: title, problems: problems,
+                               live: liveVersion.map { PageModel.Rendered.Live(version: String($0)) })
+        return templates.render(page, withTemplate: "problem-page") ?? ""
+    }
+
+    struct ProblemPage {
+        var title: String
+        var problems: [String]
+        var live: PageModel.Rendered.Live?
+        var baseStyle = PageStyle.base
+        var marker = GeneratedMarker.text
     }
 
     /// The templates, parsed once.

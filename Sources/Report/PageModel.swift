@@ -37,6 +37,8 @@ struct PageModel {
 
     var title: String
     var notes: [String]
+    var problems: [String]
+    var hasProblems: Bool
     var policy: String
     var counts: [Count]
     var themes: [Option]
@@ -59,6 +61,8 @@ struct PageModel {
         let theme = input.theme, audit = input.audit
         title = input.title
         notes = input.notes
+        problems = input.problems
+        hasProblems = !input.problems.isEmpty
         policy = audit.policy.rawValue
         let names = theme.themeNames.filter(audit.themes.contains)
         themes = names.map { Option(value: $0, label: $0) }
@@ -131,6 +135,13 @@ struct PageModel {
         var script = PageScript.text
         var marker = GeneratedMarker.text
         var appearanceColumns: [Option]
+        /// In the live preview: the page's version and the script that reloads it.
+        var live: Live?
+
+        struct Live {
+            var version: String
+            var script = PageScript.live
+        }
 
         init(model: PageModel, colorStyle: String, appearances: [Appearance]) {
             self.model = model

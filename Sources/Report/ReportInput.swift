@@ -14,6 +14,12 @@ public struct ReportInput: Sendable {
     public var title: String
     /// Lines said under the heading (what was read, how much of an app's code was resolved).
     public var notes: [String]
+    /// Problems to show above the page, as errors (the theme file no longer reads, in the live
+    /// preview: the page below is the last one that did).
+    public var problems: [String] = []
+    /// The page's version in the live preview (it reloads when the server has a newer one);
+    /// nil for a page written to disk.
+    public var liveVersion: Int?
 
     public init(theme: ResolvedTheme, audit: AuditReport, configuration: AuditConfiguration? = nil, fixes: FixResult? = nil,
                 title: String? = nil, notes: [String] = []) {

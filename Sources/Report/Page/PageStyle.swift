@@ -20,6 +20,9 @@ enum PageStyle {
         .counts{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;padding:0;margin:0;color:var(--secondary-text)}
         .count-error{color:var(--fail);font-weight:600}
         .count-warning{color:var(--warning);font-weight:600}
+        .problem{margin:10px 0 0;padding:8px 12px;border:2px solid var(--fail);border-radius:8px;background:var(--surface)}
+        .problem p{margin:0 0 4px}
+        .problem ul{margin:0;padding-left:18px}
         .note{margin:4px 0 0;color:var(--secondary-text);font-size:13.5px}
         .controls{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:center;margin-top:10px}
         .controls label{display:flex;gap:8px;align-items:center;font-weight:600}
@@ -91,8 +94,9 @@ enum PageStyle {
         .nm-checks{list-style:none;padding:0;margin:0;font-size:13px}
         .type-sample{display:block;white-space:nowrap}
         .typography td{min-width:0}
+        @page{size:A4 landscape;margin:10mm}
         @media print{header.top{position:static}.controls,.skip,nav.sections,.status{display:none}.scroll{overflow:visible}
-        *{print-color-adjust:exact;-webkit-print-color-adjust:exact}tr{break-inside:avoid}}
+        main,header.top{zoom:.7}*{print-color-adjust:exact;-webkit-print-color-adjust:exact}tr,li{break-inside:avoid}}
 
         """
 
@@ -111,6 +115,29 @@ enum PageStyle {
         }
         return css
     }
+}
+
+extension PageScript {
+    /// The live preview's script: the page listens to the server's events (`/events`) and
+    /// reloads, where it was scrolled to and with the switches its address keeps, when the
+    /// server has a version newer than its own.
+    static let live = """
+        "use strict";
+        (function () {
+          var meta = document.querySelector('meta[name="tincture-version"]');
+          if (!meta || !window.EventSource) return;
+          var saved = sessionStorage.getItem("tincture-scroll");
+          if (saved !== null) { sessionStorage.removeItem("tincture-scroll"); window.scrollTo(0, Number(saved)); }
+          var events = new EventSource("/events");
+          events.addEventListener("version", function (event) {
+            if (event.data === meta.content) return;
+            events.close();
+            sessionStorage.setItem("tincture-scroll", String(window.scrollY));
+            location.reload();
+          });
+        })();
+
+        """
 }
 
 /// The page's script: the switches (theme, appearance, color vision) set attributes on the

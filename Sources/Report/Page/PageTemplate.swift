@@ -5,17 +5,15 @@ enum PageTemplate {
     static let all: [(name: String, text: String)] = [
         ("page", page), ("findings", findings), ("fixes", fixes), ("pairs", pairs), ("tokens", tokens), ("distinct", distinct),
         ("widgets", widgets), ("materials", materials), ("neumorphic", neumorphic), ("typography", typography),
-        ("widget-element", widgetElement),
+        ("widget-element", widgetElement), ("problem-page", problemPage), ("live", live),
+        ("head", head),
     ]
 
     static let page = """
         <!DOCTYPE html>
         <html lang="en" data-t="0" data-a="all" data-v="normal">
         <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="Tincture">
-        <!-- {{marker}} -->
+        {{> head}}
         {{#model}}<title>{{title}} — Tincture report</title>{{/model}}
         <style>
         {{{baseStyle}}}{{{layoutStyle}}}{{{colorStyle}}}</style>
@@ -29,6 +27,7 @@ enum PageTemplate {
         <ul class="counts" aria-label="Summary">{{#counts}}<li class="count-{{kind}}">{{text}}</li>{{/counts}}<li>policy {{policy}}</li></ul>
         </div>
         {{#notes}}<p class="note">{{.}}</p>{{/notes}}
+        {{#hasProblems}}<div class="problem" role="alert"><p><strong>The theme no longer reads.</strong> The page below is the last one that did; it updates when the file is fixed.</p><ul>{{#problems}}<li class="name">{{.}}</li>{{/problems}}</ul></div>{{/hasProblems}}
         <form class="controls" aria-label="What the page shows">
         {{#hasThemeChoice}}<label>Theme <select id="theme" name="theme" data-key="t">{{#themes}}<option value="{{value}}">{{label}}</option>{{/themes}}</select></label>{{/hasThemeChoice}}
         <label>Appearance <select id="appearance" name="appearance" data-key="a"><option value="all">All appearances</option>{{#appearances}}<option value="{{value}}">{{label}}</option>{{/appearances}}</select></label>
@@ -60,6 +59,42 @@ enum PageTemplate {
         {{/model}}
         <script>
         {{{script}}}</script>
+        {{> live}}
+        </body>
+        </html>
+
+        """
+
+    /// What both pages' heads begin with: encoding, viewport, the do-not-edit marker and, live,
+    /// the page's version.
+    static let head = """
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="Tincture">
+        <!-- {{marker}} -->
+        {{#live}}<meta name="tincture-version" content="{{version}}">{{/live}}
+        """
+
+    static let live = """
+        {{#live}}<script>
+        {{{script}}}</script>{{/live}}
+        """
+
+    static let problemPage = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        {{> head}}
+        <title>{{title}} — Tincture report</title>
+        <style>
+        {{{baseStyle}}}</style>
+        </head>
+        <body>
+        <header class="top"><h1>{{title}}</h1></header>
+        <main id="main">
+        <div class="problem" role="alert"><p><strong>The theme does not read.</strong> The page appears when the file is fixed.</p><ul>{{#problems}}<li class="name">{{.}}</li>{{/problems}}</ul></div>
+        </main>
+        {{> live}}
         </body>
         </html>
 

@@ -57,25 +57,27 @@ struct ReportBrowserTests {
     }
 
     @Test("Swatches and pair samples are drawn in exactly the colors Tincture computed")
-    func swatchPixels() throws {
+    func swatchPixels() async throws {
         let (url, folder) = try Self.pageURL()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let shot = try Chromium.screenshot(url + "?appearance=0", height: 1400)
+        let shot = try await Chromium.screenshot(url + "?appearance=0", height: 1400)
         // The text token's swatch (120×40 less its border) in the light column.
-        #expect(Self.positions(of: Self.text, in: shot).count >= 118 * 38)
+        let swatch: Int = 118 * 38
+        #expect(Self.positions(of: Self.text, in: shot).count >= swatch)
         // The background token's swatch and the pair's sample (120×60 less border and glyphs).
-        #expect(Self.positions(of: Self.background, in: shot).count >= 118 * 38 + 118 * 58 - 1200)
+        let swatchAndSample: Int = 118 * 38 + 118 * 58 - 1200
+        #expect(Self.positions(of: Self.background, in: shot).count >= swatchAndSample)
         // The page itself: its light background.
         #expect(Self.positions(of: PageChrome.light.page, in: shot).count > shot.pixels.count / 2)
     }
 
     @Test("Each color vision turns each theme color into ColorScience's simulation of it, and leaves the page's own colors alone",
           arguments: ["deuteranopia", "protanopia", "tritanopia", "achromatopsia", "protanomaly-60"])
-    func visionSwitch(_ vision: String) throws {
+    func visionSwitch(_ vision: String) async throws {
         let (url, folder) = try Self.pageURL()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let normal = try Chromium.screenshot(url + "?appearance=0", height: 1400)
-        let seen = try Chromium.screenshot(url + "?appearance=0&vision=\(vision)", height: 1400)
+        let normal = try await Chromium.screenshot(url + "?appearance=0", height: 1400)
+        let seen = try await Chromium.screenshot(url + "?appearance=0&vision=\(vision)", height: 1400)
         let simulation = try #require(ReportVision.all.first { $0.id == vision }?.simulation)
         for color in [Self.text, Self.background] {
             let expected = simulation.simulate(color)
@@ -91,12 +93,13 @@ struct ReportBrowserTests {
     }
 
     @Test("Dark mode draws the page dark and the theme's colors unchanged")
-    func darkMode() throws {
+    func darkMode() async throws {
         let (url, folder) = try Self.pageURL()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let shot = try Chromium.screenshot(url + "?appearance=0", height: 1400, dark: true)
+        let shot = try await Chromium.screenshot(url + "?appearance=0", height: 1400, dark: true)
         #expect(Self.positions(of: PageChrome.dark.page, in: shot).count > shot.pixels.count / 2)
-        #expect(Self.positions(of: Self.text, in: shot).count >= 118 * 38)
+        let swatch: Int = 118 * 38
+        #expect(Self.positions(of: Self.text, in: shot).count >= swatch)
     }
 
     /// Collects each visible element that holds text, outside the theme's own samples: its
@@ -136,10 +139,10 @@ struct ReportBrowserTests {
     }
 
     @Test("The page's own text reaches 4.5:1 where the browser draws it", arguments: [false, true])
-    func ownContrast(dark: Bool) throws {
+    func ownContrast(dark: Bool) async throws {
         let (url, folder) = try Self.pageURL(ReportFiles.text("Examples/try-swift.yml"), extra: Self.uiCheck)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let dom = try Chromium.dom(url, dark: dark)
+        let dom = try await Chromium.dom(url, dark: dark)
         let start = try #require(dom.range(of: "<pre id=\"tincture-ui-check\">"))
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
@@ -158,7 +161,7 @@ struct ReportBrowserTests {
 
 extension ReportBrowserTests {
     @Test("The widget tint switch shows the accented widget under the tint chosen, and only that one")
-    func tintSwitch() throws {
+    func tintSwitch() async throws {
         let (url, folder) = try Self.pageURL(ReportFiles.text("Examples/widgets.yml"))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let background = { (name: String) -> RGBA8 in
@@ -166,7 +169,7 @@ extension ReportBrowserTests {
             return RGBA8(rounding: WidgetRendering.accentedBackground(tint: tint.color))
         }
         for (chosen, other) in [("orange", "blue"), ("blue", "purple")] {
-            let shot = try Chromium.screenshot(url + "?appearance=0&tint=\(chosen)", height: 4000)
+            let shot = try await Chromium.screenshot(url + "?appearance=0&tint=\(chosen)", height: 4000)
             #expect(Self.interior(of: background(chosen), in: shot).count > 100 * 100, "\(chosen) tint")
             #expect(Self.interior(of: background(other), in: shot).isEmpty, "\(other) tint shown with \(chosen)")
         }
