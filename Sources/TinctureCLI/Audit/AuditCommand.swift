@@ -44,8 +44,8 @@ struct AuditCommand: ConsoleCommand {
     /// The named theme to audit: `--theme`, or its old name `--theme-name`.
     var themeName: String? { namedTheme ?? themeNameAlias }
 
-    @Option(help: "Output: text, json or sarif.")
-    var format: AuditFormat = .text
+    @Option(name: .customLong("format"), help: "Output: text, json, sarif or xcode (path:line:column: error: …; the default inside an Xcode build).")
+    var requestedFormat: AuditFormat?
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least: error, warning or never.")
     var failOn: FailLevel = .error
@@ -64,6 +64,7 @@ struct AuditCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
+        let format = requestedFormat ?? (AuditXcodeReport.isInsideXcode(console.environment) ? .xcode : .text)
         let (resolved, isExample, scan) = try Self.load(theme, example: example, machineReadable: format != .text, options: input.reading,
                                                         console: console)
         if let themeName { try requireTheme(themeName, in: resolved, console: console) }
@@ -85,8 +86,12 @@ struct AuditCommand: ConsoleCommand {
             console.write(AuditJSONReport.encode(report, theme: resolved))
         case .sarif:
             console.write(AuditSARIFReport.encode(report, theme: resolved))
+        case .xcode:
+            let directory = FileManager.default.currentDirectoryPath
+            for line in AuditXcodeReport.diagnostics(report, theme: resolved, currentDirectory: directory) { console.line(line) }
+            console.line("tincture: " + AuditTextReport(report: report, theme: resolved, console: console).summary)
         }
-        if let scan, format == .text { console.errorLine("tincture: note: " + Self.coverage(scan.coverage)) }
+        if let scan, format == .text || format == .xcode { console.errorLine("tincture: note: " + Self.coverage(scan.coverage)) }
         let document = resolved.document
         let measuredNothing = report.pairCount == 0 && document.widgets.isEmpty && document.materials.isEmpty && document.neumorphic.isEmpty
         if report.fails(at: failOn.severity) { throw ExitCode(1) }
@@ -155,7 +160,7 @@ struct AuditCommand: ConsoleCommand {
 
 /// How `tincture audit` prints its report.
 enum AuditFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case text, json, sarif
+    case text, json, sarif, xcode
 }
 
 /// The least severity that fails the audit.
