@@ -101,6 +101,7 @@ let package = Package(
                 "SourceScan",
                 "Report",
                 "Preview",
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

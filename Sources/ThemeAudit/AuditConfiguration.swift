@@ -15,6 +15,11 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var themes: [String]?
     /// Rule ids to skip.
     public var disabledRules: Set<String>
+    /// Severities given to rules in place of their own, by rule id (a project's configuration
+    /// re-ranking `hard-coded-color` as a note, say).
+    public var severities: [String: Severity] = [:]
+    /// The appearances whose findings are reported (nil: all the document's).
+    public var appearances: Set<Appearance>?
 
     public init(
         policy: ContrastPolicy = .wcagAA,
@@ -29,4 +34,15 @@ public struct AuditConfiguration: Hashable, Sendable {
     }
 
     func runs(_ rule: AuditRule) -> Bool { !disabledRules.contains(rule.id) }
+
+    /// A finding as this configuration reports it: its severity re-ranked, or nil when its
+    /// rule is off or its appearance is not checked.
+    func reported(_ finding: Finding) -> Finding? {
+        guard runs(finding.rule) else { return nil }
+        if let appearances, let appearance = finding.appearance, !appearances.contains(appearance) { return nil }
+        guard let severity = severities[finding.rule.id] else { return finding }
+        var reranked = finding
+        reranked.severity = severity
+        return reranked
+    }
 }

@@ -105,8 +105,8 @@ struct AuditContext {
     }
 
     mutating func add(_ finding: Finding) {
-        guard configuration.runs(finding.rule) else { return }
-        findings.append(finding)
+        guard let reported = configuration.reported(finding) else { return }
+        findings.append(reported)
     }
 
     func location(of path: TokenPath, theme name: String) -> SourceLocation {

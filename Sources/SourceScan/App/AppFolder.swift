@@ -20,7 +20,9 @@ public struct AppFolder: Sendable {
     /// Folders that could not be listed, symbolic-link loops.
     public var notes: [ThemeNote] = []
 
-    public init(_ root: String) {
+    /// `reads` keeps a file (by its path) or leaves it out: a project's `included` and
+    /// `excluded` paths.
+    public init(_ root: String, reads: (String) -> Bool = { _ in true }) {
         self.root = root
         let ignore = GitIgnore(root: root)
         var notes: [ThemeNote] = []
@@ -31,6 +33,7 @@ public struct AppFolder: Sendable {
         for relative in entries where !ignore.ignores(relative, isFolder: false) {
             let name = (relative as NSString).lastPathComponent
             let path = (root as NSString).appendingPathComponent(relative)
+            guard reads(path) else { continue }
             if name.lowercased().hasSuffix(".xcassets") {
                 catalogs.append(path)
             } else if name.hasSuffix(".swift") {
@@ -115,23 +118,5 @@ struct GitIgnore: Sendable {
     }
 
     /// `*` (not `/`), `**` (anything), `?`.
-    static func glob(_ pattern: String, _ text: String) -> Bool {
-        let p = Array(pattern), t = Array(text)
-        func match(_ i: Int, _ j: Int) -> Bool {
-            if i == p.count { return j == t.count }
-            if p[i] == "*" {
-                let any = i + 1 < p.count && p[i + 1] == "*"
-                let next = any ? i + 2 : i + 1
-                var k = j
-                while true {
-                    if match(next, k) { return true }
-                    guard k < t.count, any || t[k] != "/" else { return false }
-                    k += 1
-                }
-            }
-            guard j < t.count, p[i] == "?" ? t[j] != "/" : p[i] == t[j] else { return false }
-            return match(i + 1, j + 1)
-        }
-        return match(0, 0)
-    }
+    static func glob(_ pattern: String, _ text: String) -> Bool { GlobPattern.matches(pattern, text) }
 }

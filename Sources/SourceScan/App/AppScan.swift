@@ -51,8 +51,11 @@ public struct AppScan: Sendable {
     }
 
     /// Reads the app below `root`.
-    public static func scan(_ root: String, options: ThemeInput.Options = ThemeInput.Options()) throws(ThemeErrors) -> AppScan {
-        let folder = AppFolder(root)
+    /// `reads` keeps or leaves out each file of the folder by its path (a project's `included`
+    /// and `excluded`).
+    public static func scan(_ root: String, options: ThemeInput.Options = ThemeInput.Options(),
+                            reads: (String) -> Bool = { _ in true }) throws(ThemeErrors) -> AppScan {
+        let folder = AppFolder(root, reads: reads)
         var document = colorSources(root, folder: folder, options: options)
         document.notes += folder.notes
         var sources: [(path: String, text: String)] = []

@@ -49,11 +49,10 @@ extension AuditContext {
             case .hardCodedColor: .hardCodedColor
             default: .unreadableColor
             }
-            guard configuration.runs(rule) else { continue }
             let token = note.path.flatMap(TokenPath.init(parsing:)) ?? TokenPath([Self.inputName(note.location?.file)])
-            findings.append(Finding(rule: rule, theme: ThemeDocument.defaultThemeName, token: token,
-                                    message: note.message + (note.suggestion.map { " (\($0))" } ?? ""),
-                                    location: note.location ?? SourceLocation(file: theme.document.file, line: 0, column: 0)))
+            add(Finding(rule: rule, theme: ThemeDocument.defaultThemeName, token: token,
+                        message: note.message + (note.suggestion.map { " (\($0))" } ?? ""),
+                        location: note.location ?? SourceLocation(file: theme.document.file, line: 0, column: 0)))
         }
     }
 }

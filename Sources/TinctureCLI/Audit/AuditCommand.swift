@@ -31,8 +31,11 @@ struct AuditCommand: ConsoleCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
-    var policy: ContrastPolicy = .wcagAA
+    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple (default: the configuration's, else wcag-aa).")
+    var policy: ContrastPolicy?
+
+    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above the audited path).")
+    var config: String?
 
     @Option(name: .customLong("theme"), help: "Audit only this named theme (default: all).")
     var namedTheme: String?
@@ -47,8 +50,8 @@ struct AuditCommand: ConsoleCommand {
     @Option(name: .customLong("format"), help: "Output: text, json, sarif or xcode (path:line:column: error: …; the default inside an Xcode build).")
     var requestedFormat: AuditFormat?
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least: error, warning or never.")
-    var failOn: FailLevel = .error
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least: error, warning or never (default: the configuration's, else error).")
+    var failOn: FailLevel?
 
     @Flag(name: .customLong("allow-empty"), help: "Exit 0 even when the audit measured no pair (by default it exits 3).")
     var allowEmpty = false
@@ -65,10 +68,13 @@ struct AuditCommand: ConsoleCommand {
 
     func run(console: Console) throws {
         let format = requestedFormat ?? (AuditXcodeReport.isInsideXcode(console.environment) ? .xcode : .text)
+        let project = try ProjectConfiguration.load(explicit: config, near: example ? nil : theme, console: console)
         let (resolved, isExample, scan) = try Self.load(theme, example: example, machineReadable: format != .text, options: input.reading,
-                                                        console: console)
+                                                        console: console, configuration: project)
         if let themeName { try requireTheme(themeName, in: resolved, console: console) }
-        let configuration = AuditConfiguration(policy: policy, themes: themeName.map { [$0] })
+        var configuration = project.audit(policy: policy)
+        configuration.themes = themeName.map { [$0] }
+        let failOn = self.failOn ?? project.failOn ?? .error
         let report = Auditor(configuration).audit(resolved)
         switch format {
         case .text:
@@ -129,8 +135,8 @@ struct AuditCommand: ConsoleCommand {
     /// The named theme (an app's folder is scanned), else `tincture.yml` when it exists, else
     /// the built-in example where it may stand in; else exits 66 as `validate` does. `report`
     /// reads what it shows the same way.
-    static func load(_ theme: String?, example: Bool, machineReadable: Bool, options: ThemeInput.Options,
-                     console: Console) throws -> (ResolvedTheme, isExample: Bool, scan: AppScan?) {
+    static func load(_ theme: String?, example: Bool, machineReadable: Bool, options: ThemeInput.Options, console: Console,
+                     configuration: ProjectConfiguration = ProjectConfiguration()) throws -> (ResolvedTheme, isExample: Bool, scan: AppScan?) {
         let choice = auditedTheme(
             named: theme, defaultExists: FileManager.default.fileExists(atPath: defaultThemeFile), example: example,
             exampleMayStandIn: BuiltInExample.mayStandIn(requested: example, machineReadable: machineReadable, console: console))
@@ -139,7 +145,8 @@ struct AuditCommand: ConsoleCommand {
         }
         if case .file(let path) = choice {
             if AppScanLoading.isAppFolder(path) {
-                let scan = try AppScanLoading.scan(path, options: options, console: console)
+                var scan = try AppScanLoading.scan(path, options: options, console: console, configuration: configuration)
+                if let era = configuration.system { scan.document.systemEra = era }
                 do {
                     return (try ResolvedTheme(scan.document), false, scan)
                 } catch {

@@ -40,8 +40,11 @@ struct PreviewCommand: ConsoleCommand {
     @Option(help: "The port on 127.0.0.1 and ::1; 0 picks a free one.")
     var port: UInt16 = 8420
 
-    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
-    var policy: ContrastPolicy = .wcagAA
+    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple (default: the configuration's, else wcag-aa).")
+    var policy: ContrastPolicy?
+
+    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above the path).")
+    var config: String?
 
     func validate() throws {
         if example, let theme { throw ValidationError("--example previews the built-in example, so give no theme with it (got '\(theme)')") }
@@ -53,7 +56,8 @@ struct PreviewCommand: ConsoleCommand {
             console.errorLine("tincture: error: \(path): no such file or folder")
             throw missingFileExitCode
         }
-        let pages = PreviewPages(theme: path, example: example || path == nil, options: input.reading, policy: policy)
+        let project = try ProjectConfiguration.load(explicit: config, near: path, console: console)
+        let pages = PreviewPages(theme: path, example: example || path == nil, options: input.reading, project: project, policy: policy)
         let server = PreviewServer(port: port, watching: path.map { [$0] } ?? []) { version in pages.page(version: version) }
         let outcome = PreviewOutcome()
         let finished = DispatchSemaphore(value: 0)
@@ -109,12 +113,15 @@ final class PreviewPages: @unchecked Sendable {
     let theme: String?
     let example: Bool
     let options: ThemeInput.Options
-    let policy: ContrastPolicy
+    let project: ProjectConfiguration
+    let policy: ContrastPolicy?
 
-    init(theme: String?, example: Bool, options: ThemeInput.Options, policy: ContrastPolicy) {
+    init(theme: String?, example: Bool, options: ThemeInput.Options, project: ProjectConfiguration = ProjectConfiguration(),
+         policy: ContrastPolicy?) {
         self.theme = theme
         self.example = example
         self.options = options
+        self.project = project
         self.policy = policy
     }
 
@@ -123,8 +130,9 @@ final class PreviewPages: @unchecked Sendable {
         let console = Console(write: { _ in }, writeError: { messages.append($0) }, readLine: { nil }, outputIsTerminal: false,
                               environment: [:])
         do {
-            let (resolved, _, scan) = try AuditCommand.load(theme, example: example, machineReadable: true, options: options, console: console)
-            var input = ReportCommand.input(resolved, policy: policy, scan: scan)
+            let (resolved, _, scan) = try AuditCommand.load(theme, example: example, machineReadable: true, options: options, console: console,
+                                                            configuration: project)
+            var input = ReportCommand.input(resolved, configuration: project.audit(policy: policy), scan: scan)
             lock.withLock { lastGood = input }
             input.liveVersion = version
             return HTMLReport.page(input)

@@ -35,8 +35,11 @@ struct ReportCommand: ConsoleCommand {
     @Option(name: .shortAndLong, help: "The page to write; - writes it to standard output.")
     var output = "tincture-report.html"
 
-    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
-    var policy: ContrastPolicy = .wcagAA
+    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple (default: the configuration's, else wcag-aa).")
+    var policy: ContrastPolicy?
+
+    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above the path).")
+    var config: String?
 
     @Flag(help: "Overwrite a file that lacks tincture's do-not-edit marker.")
     var force = false
@@ -46,9 +49,10 @@ struct ReportCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
+        let project = try ProjectConfiguration.load(explicit: config, near: example ? nil : theme, console: console)
         let (resolved, _, scan) = try AuditCommand.load(theme, example: example, machineReadable: output == "-", options: input.reading,
-                                                        console: console)
-        let page = HTMLReport.page(Self.input(resolved, policy: policy, scan: scan))
+                                                        console: console, configuration: project)
+        let page = HTMLReport.page(Self.input(resolved, configuration: project.audit(policy: policy), scan: scan))
         if output == "-" {
             console.write(page)
             return
@@ -73,12 +77,11 @@ struct ReportCommand: ConsoleCommand {
 
     /// What the page shows: the audit of `theme` under `policy`, the fixer's proposals for its
     /// errors, and, for an app's folder, how much of its code was read.
-    static func input(_ theme: ResolvedTheme, policy: ContrastPolicy, scan: AppScan?) -> ReportInput {
-        let configuration = AuditConfiguration(policy: policy)
+    static func input(_ theme: ResolvedTheme, configuration: AuditConfiguration, scan: AppScan?) -> ReportInput {
         let audit = Auditor(configuration).audit(theme)
         let fixes = audit.count(.error) > 0 ? ThemeFixer(FixOptions(audit: configuration)).fix(theme) : nil
         var notes: [String] = []
         if let scan { notes.append("Read \(scan.coverage.summary).") }
-        return ReportInput(theme: theme, audit: audit, fixes: fixes, notes: notes)
+        return ReportInput(theme: theme, audit: audit, configuration: configuration, fixes: fixes, notes: notes)
     }
 }

@@ -26,8 +26,12 @@ struct ScanCommand: ConsoleCommand {
 
     @OptionGroup var input: InputOptions
 
+    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above PATH); its included and excluded paths apply.")
+    var config: String?
+
     func run(console: Console) throws {
-        let scan = try AppScanLoading.scan(path, options: input.reading, console: console)
+        let project = try ProjectConfiguration.load(explicit: config, near: path, console: console)
+        let scan = try AppScanLoading.scan(path, options: input.reading, console: console, configuration: project)
         switch output.format {
         case .json:
             for line in ScanReport.jsonLines(scan) { console.line(line) }
@@ -46,7 +50,8 @@ enum AppScanLoading {
         return !path.lowercased().hasSuffix(".xcassets") && !path.lowercased().hasSuffix(".xcassets/")
     }
 
-    static func scan(_ path: String, options: ThemeInput.Options, console: Console) throws -> AppScan {
+    static func scan(_ path: String, options: ThemeInput.Options, console: Console,
+                     configuration: ProjectConfiguration = ProjectConfiguration()) throws -> AppScan {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             console.errorLine("tincture: error: \(path): no such folder")
@@ -57,7 +62,7 @@ enum AppScanLoading {
             throw ExitCode(64)
         }
         do {
-            let scan = try AppScan.scan(path, options: options)
+            let scan = try AppScan.scan(path, options: options, reads: configuration.reads)
             for note in scan.document.notes where note.kind == .format { console.errorLine("tincture: note: \(note)") }
             return scan
         } catch {

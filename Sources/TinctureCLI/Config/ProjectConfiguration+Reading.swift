@@ -1,0 +1,157 @@
+import ColorScience
+import Foundation
+import ThemeAudit
+import ThemeModel
+import Yams
+
+extension ProjectConfiguration {
+    /// Reads a configuration file. Every key and value is checked: an unknown one is an error
+    /// naming the ones allowed, at its line and column.
+    static func read(_ path: String) throws(ConfigurationError) -> ProjectConfiguration {
+        let text: String
+        do {
+            text = try ThemeSource.read(path: path)
+        } catch {
+            throw ConfigurationError(location: SourceLocation(file: path, line: 1, column: 1), message: "\(error)")
+        }
+        return try parse(text, file: path)
+    }
+
+    static func parse(_ text: String, file: String) throws(ConfigurationError) -> ProjectConfiguration {
+        var configuration = ProjectConfiguration(file: file)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError(location: location(of: error, file: file), message: "malformed YAML: \(error.problemText)")
+        } catch {
+            throw ConfigurationError(location: SourceLocation(file: file, line: 1, column: 1), message: "malformed YAML: \(error)")
+        }
+        guard let root, !isNull(root) else { return configuration }
+        guard let mapping = root.mapping else {
+            throw ConfigurationError(location: place(root, file), message: "the top level must be a mapping of \(keys.joined(separator: ", "))")
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            configuration.origins[key] = place(keyNode, file)
+            switch key {
+            case "included": configuration.included = try strings(value, key, file)
+            case "excluded": configuration.excluded = try strings(value, key, file)
+            case "policy":
+                configuration.policy = try choice(value, key, file, ContrastPolicy.allCases.map(\.rawValue)) { ContrastPolicy(rawValue: $0) }
+            case "fail-on":
+                configuration.failOn = try choice(value, key, file, FailLevel.allCases.map(\.rawValue)) { FailLevel(rawValue: $0) }
+            case "appearances":
+                configuration.appearances = try strings(value, key, file).enumerated().map { index, name throws(ConfigurationError) in
+                    guard let appearance = Appearance(name: name) else {
+                        throw ConfigurationError(location: place(value.sequence?[index] ?? value, file),
+                                                 message: "appearances: unknown appearance '\(name)' (allowed: \(Appearance.all.map(\.name).joined(separator: ", ")))")
+                    }
+                    return appearance
+                }
+            case "visions":
+                let allowed = ColorVisionDeficiency.allCases.map(\.rawValue)
+                configuration.visions = try strings(value, key, file).enumerated().map { index, name throws(ConfigurationError) in
+                    guard let vision = ColorVisionDeficiency(rawValue: name) else {
+                        throw ConfigurationError(location: place(value.sequence?[index] ?? value, file),
+                                                 message: "visions: unknown color vision '\(name)' (allowed: \(allowed.joined(separator: ", ")))")
+                    }
+                    return vision
+                }
+            case "system":
+                configuration.system = try choice(value, key, file, ["ios18", "ios26", "macos"]) { SystemPalette.Era(name: $0) }
+            case "rules":
+                try readRules(value, file, into: &configuration)
+            default:
+                let hint = Spelling.nearest(to: key, among: keys).map { "did you mean '\($0)'? " } ?? ""
+                throw ConfigurationError(location: place(keyNode, file),
+                                         message: "unknown key '\(key)' (\(hint)allowed: \(keys.joined(separator: ", ")))")
+            }
+        }
+        return configuration
+    }
+
+    /// `rules: {hard-coded-color: off, contrast: {severity: warning}}`.
+    private static func readRules(_ value: Node, _ file: String, into configuration: inout ProjectConfiguration) throws(ConfigurationError) {
+        guard let rules = value.mapping else {
+            throw ConfigurationError(location: place(value, file), message: "rules: give a mapping of rule ids to `off` or `{severity: error|warning|note}`")
+        }
+        let ids = AuditRule.all.map(\.id)
+        for (ruleNode, setting) in rules {
+            let id = ruleNode.string ?? ""
+            guard ids.contains(id) else {
+                let hint = Spelling.nearest(to: id, among: ids).map { "did you mean '\($0)'? " } ?? ""
+                throw ConfigurationError(location: place(ruleNode, file), message: "rules: unknown rule '\(id)' (\(hint)rules: \(ids.joined(separator: ", ")))")
+            }
+            if let word = setting.scalar?.string {
+                guard word == "off" || word == "on" else {
+                    throw ConfigurationError(location: place(setting, file), message: "rules: \(id): '\(word)' is not a setting (allowed: off, on, {severity: error|warning|note})")
+                }
+                if word == "off" { configuration.disabledRules.insert(id) }
+                continue
+            }
+            guard let options = setting.mapping else {
+                throw ConfigurationError(location: place(setting, file), message: "rules: \(id): give `off`, `on` or `{severity: error|warning|note}`")
+            }
+            for (optionNode, optionValue) in options {
+                guard optionNode.string == "severity" else {
+                    throw ConfigurationError(location: place(optionNode, file),
+                                             message: "rules: \(id): unknown key '\(optionNode.string ?? "")' (allowed: severity)")
+                }
+                configuration.severities[id] = try choice(optionValue, "rules: \(id): severity", file, Severity.allCases.map(\.rawValue)) {
+                    Severity(rawValue: $0)
+                }
+            }
+        }
+    }
+
+    private static func strings(_ value: Node, _ key: String, _ file: String) throws(ConfigurationError) -> [String] {
+        if let one = value.scalar?.string, !isNull(value) { return [one] }
+        guard let list = value.sequence else {
+            throw ConfigurationError(location: place(value, file), message: "\(key): give a list of strings")
+        }
+        var result: [String] = []
+        for item in list {
+            guard let text = item.scalar?.string else {
+                throw ConfigurationError(location: place(item, file), message: "\(key): each entry is a string")
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    private static func choice<T>(_ value: Node, _ key: String, _ file: String, _ allowed: [String],
+                                  _ make: (String) -> T?) throws(ConfigurationError) -> T {
+        guard let text = value.scalar?.string, let made = make(text) else {
+            let given = value.scalar.map { "'\($0.string)'" } ?? "this value"
+            throw ConfigurationError(location: place(value, file), message: "\(key): \(given) is not allowed (allowed: \(allowed.joined(separator: ", ")))")
+        }
+        return made
+    }
+
+    /// A plain `~`, `null` or nothing.
+    static func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    static func place(_ node: Node, _ file: String) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    private static func location(of error: YamlError, file: String) -> SourceLocation {
+        if case .scanner(_, _, let mark, _) = error { return SourceLocation(file: file, line: mark.line, column: mark.column) }
+        if case .parser(_, _, let mark, _) = error { return SourceLocation(file: file, line: mark.line, column: mark.column) }
+        return SourceLocation(file: file, line: 1, column: 1)
+    }
+}
+
+extension YamlError {
+    /// libYAML's words for the problem, without the place (given separately).
+    var problemText: String {
+        switch self {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _): problem
+        default: "\(self)"
+        }
+    }
+}

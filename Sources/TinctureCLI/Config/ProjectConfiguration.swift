@@ -1,0 +1,115 @@
+import ArgumentParser
+import ColorScience
+import Foundation
+import ThemeAudit
+import ThemeModel
+import Yams
+
+/// A project's `.tincture.yml`: what to read, how strictly to judge it, and which rules to turn
+/// off or re-rank. Found by walking up from the audited path; `--config PATH` names one. Every
+/// value keeps where it was set, for `tincture config`.
+struct ProjectConfiguration: Sendable {
+    /// Where a value came from: the file's line and column, or nil for Tincture's default.
+    typealias Origin = SourceLocation?
+
+    /// The file read (nil: none was found, every value is the default).
+    var file: String?
+    /// Globs of paths (relative to the configuration's folder) to read; empty: everything.
+    var included: [String] = []
+    /// Globs of paths to leave out (vendored code, previews, generated files).
+    var excluded: [String] = []
+    var policy: ContrastPolicy?
+    var failOn: FailLevel?
+    /// Rules turned off.
+    var disabledRules: Set<String> = []
+    /// Rules given another severity.
+    var severities: [String: Severity] = [:]
+    var appearances: [Appearance]?
+    var visions: [ColorVisionDeficiency]?
+    var system: SystemPalette.Era?
+    /// Where each key was set.
+    var origins: [String: SourceLocation] = [:]
+
+    static let fileName = ".tincture.yml"
+    static let keys = ["included", "excluded", "policy", "fail-on", "rules", "appearances", "visions", "system"]
+
+    /// The configuration's folder: paths in `included` and `excluded` are relative to it.
+    var folder: String? { file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } }
+
+    /// The nearest `.tincture.yml` at or above `path` (a file's folder, or the folder itself).
+    static func find(from path: String) -> String? {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
+            folder = folder.deletingLastPathComponent()
+        }
+        while true {
+            let candidate = folder.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Whether a path (absolute or relative to the current folder) is read under `included`
+    /// and `excluded`: inside an included path (when any) and inside no excluded one. A glob
+    /// matches a path or any folder above it (`Vendor` leaves out all of `Vendor/`).
+    func reads(_ path: String) -> Bool {
+        guard !included.isEmpty || !excluded.isEmpty, let folder else { return true }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard absolute.hasPrefix(folder + "/") else { return included.isEmpty }
+        let relative = String(absolute.dropFirst(folder.count + 1))
+        let prefixes = Self.prefixes(of: relative)
+        let matches = { (pattern: String) in
+            let pattern = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+            let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+            return prefixes.contains { GlobPattern.matches(trimmed, $0) }
+        }
+        if !included.isEmpty, !included.contains(where: matches) { return false }
+        return !excluded.contains(where: matches)
+    }
+
+    /// `a/b/c.swift` → `a`, `a/b`, `a/b/c.swift`.
+    static func prefixes(of relative: String) -> [String] {
+        let parts = relative.split(separator: "/")
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+    }
+
+    /// The audit configuration this gives, over command-line values that win.
+    func audit(policy commandLine: ContrastPolicy?) -> AuditConfiguration {
+        var configuration = AuditConfiguration(policy: commandLine ?? policy ?? .wcagAA)
+        if let visions { configuration.visions = visions }
+        configuration.disabledRules = disabledRules
+        configuration.severities = severities
+        configuration.appearances = appearances.map(Set.init)
+        return configuration
+    }
+}
+
+/// A problem in a configuration file, at its place, with the values allowed.
+struct ConfigurationError: Error, CustomStringConvertible {
+    var location: SourceLocation
+    var message: String
+
+    var description: String { "\(location): error: \(message)" }
+}
+
+extension ProjectConfiguration {
+    /// The configuration for a command: the file `--config` names, else the nearest
+    /// `.tincture.yml` at or above `path` (the current folder when nil), else the defaults. A
+    /// file that does not read is reported and exits 64.
+    static func load(explicit: String?, near path: String?, console: Console) throws -> ProjectConfiguration {
+        guard let file = explicit ?? find(from: path ?? FileManager.default.currentDirectoryPath) else { return ProjectConfiguration() }
+        if explicit != nil, !FileManager.default.fileExists(atPath: file) {
+            console.errorLine("tincture: error: \(file): no such configuration file")
+            throw ExitCode(64)
+        }
+        do {
+            return try read(file)
+        } catch {
+            console.errorLine(error.description)
+            throw ExitCode(64)
+        }
+    }
+}
