@@ -43,7 +43,7 @@ extension ThemeDocument {
             lines.append("")
             lines.append("themes:")
             for theme in themes {
-                lines.append("  \(Self.key(Self.safe(theme.name))):")
+                lines += Self.keyLines(Self.safe(theme.name), indent: "  ")
                 if theme.extends != Self.defaultThemeName { lines.append("    extends: \(Self.quoted(Self.safe(theme.extends)))") }
                 if let description = theme.description { lines.append("    description: \(Self.quoted(description))") }
                 let palette = theme.overrides.filter(\.path.isPalette)
@@ -70,7 +70,7 @@ extension ThemeDocument {
     }
 
     private static func lines(_ control: NeumorphicControl) -> [String] {
-        var lines = ["  \(control.name):"]
+        var lines = keyLines(control.name, indent: "  ")
         if let description = control.description { lines.append("    description: \(quoted(description))") }
         lines.append("    surface: \(quoted(text(of: control.surface.expression)))")
         lines.append("    icon: \(quoted(text(of: control.icon.expression)))")
@@ -86,7 +86,7 @@ extension ThemeDocument {
     }
 
     private static func lines(_ definition: TokenDefinition, name: String, indent: String) -> [String] {
-        var lines = ["\(indent)\(key(name)):"]
+        var lines = keyLines(name, indent: indent)
         let inner = indent + "  "
         if let role = definition.role { lines.append("\(inner)role: \(role.rawValue)") }
         if let size = definition.size { lines.append("\(inner)size: \(quoted(size.description))") }
@@ -113,6 +113,15 @@ extension ThemeDocument {
     static func text(of expression: ColorExpression) -> String {
         guard case .reference(let path, let alpha) = expression else { return expression.description }
         return ColorExpression.reference(TokenPath(path.components.map(safe)), alpha: alpha).description
+    }
+
+    /// The line (or two) that open a mapping entry named `name`: `name:`, or — for a name longer
+    /// than YAML lets a key on one line be (1024 characters) — the explicit form `? "name"` then
+    /// `:`, which holds a key of any length.
+    static func keyLines(_ name: String, indent: String) -> [String] {
+        let written = key(name)
+        guard written.unicodeScalars.count > 1000 else { return ["\(indent)\(written):"] }
+        return ["\(indent)? \(quoted(name))", "\(indent):"]
     }
 
     /// A name as a mapping key: as it is when a plain scalar reads back as the same name (it

@@ -25,6 +25,17 @@ struct ImportedThemeTextTests {
         }
     }
 
+    @Test("a name longer than a YAML key may be on one line is written as an explicit key and reads back (found by fuzzing)",
+          arguments: [1000, 1001, 1024, 1025, 3000])
+    func longNames(_ length: Int) throws {
+        let name = "token" + String(repeating: "x", count: length - 5)
+        let dtcg = ##"{"\##(name)": {"$type": "color", "$value": "#336699"}, "theme": {"\##(name)": {"$type": "color", "$value": "#112233"}}}"##
+        let document = try ThemeDocument(dtcg: dtcg, file: "long.tokens.json")
+        let again = try ThemeDocument(yaml: document.yaml, file: "long.yml")
+        #expect(again.tokens.map(\.path.string) == document.tokens.map(\.path.string))
+        #expect(again.tokens.first?.path.string == name)
+    }
+
     @Test("a comment holds any text on one line, and the file still loads")
     func commentHoldsAnything() async {
         let character = Gen<Character?>.element(of: Self.characters).map { $0 ?? "x" }
