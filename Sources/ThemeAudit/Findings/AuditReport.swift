@@ -5,6 +5,9 @@ import ThemeModel
 public struct AuditReport: Sendable {
     /// Findings grouped by theme (in the theme's order) then token, then rule and appearance.
     public var findings: [Finding]
+    /// Findings a suppression silenced (``applying(_:configuration:)``): kept for the record,
+    /// failing nothing.
+    public var suppressed: [SuppressedFinding] = []
     /// The policy the contrast thresholds came from.
     public var policy: ContrastPolicy
     /// The themes audited.

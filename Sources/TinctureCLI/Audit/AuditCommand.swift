@@ -75,7 +75,7 @@ struct AuditCommand: ConsoleCommand {
         var configuration = project.audit(policy: policy)
         configuration.themes = themeName.map { [$0] }
         let failOn = self.failOn ?? project.failOn ?? .error
-        let report = Auditor(configuration).audit(resolved)
+        let report = AuditRun.audit(resolved, configuration: configuration, scan: scan)
         switch format {
         case .text:
             if isExample, example {

@@ -21,6 +21,7 @@ enum AuditJSONReport {
         var errors: Int
         var warnings: Int
         var notes: Int
+        var suppressed: Int
         var pairs: Int
         var measurements: Int
     }
@@ -51,6 +52,7 @@ enum AuditJSONReport {
         var required: Double?
         var colors: [String]
         var location: Location
+        var suppression: Suppression?
 
         func encode(to encoder: Encoder) throws {
             // Absent values are written as null, so every finding has every key.
@@ -67,25 +69,51 @@ enum AuditJSONReport {
             try container.encode(required, forKey: .required)
             try container.encode(colors, forKey: .colors)
             try container.encode(location, forKey: .location)
+            try container.encode(suppression, forKey: .suppression)
         }
 
         enum CodingKeys: String, CodingKey {
-            case rule, severity, theme, appearance, vision, token, other, message, measured, required, colors, location
+            case rule, severity, theme, appearance, vision, token, other, message, measured, required, colors, location, suppression
         }
+    }
+
+    /// How a finding was silenced.
+    struct Suppression: Encodable {
+        var kind: String
+        var reason: String?
+        var location: Location?
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(location, forKey: .location)
+        }
+
+        enum CodingKeys: String, CodingKey { case kind, reason, location }
     }
 
     static func document(_ report: AuditReport, theme: ResolvedTheme) -> Document {
         Document(
             file: theme.document.file, policy: report.policy.rawValue, themes: report.themes, visions: report.visions.map(\.rawValue),
             summary: Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-                             pairs: report.pairCount, measurements: report.measurementCount),
+                             suppressed: report.suppressed.count, pairs: report.pairCount, measurements: report.measurementCount),
             rules: AuditRule.all.map { Rule(id: $0.id, name: $0.name, severity: $0.severity.rawValue, help: $0.help) },
-            findings: report.findings.map { finding in
-                Entry(rule: finding.rule.id, severity: finding.severity.rawValue, theme: finding.theme, appearance: finding.appearance?.name,
-                      vision: finding.vision?.rawValue, token: finding.token.string, other: finding.other?.string, message: finding.message,
-                      measured: finding.measured, required: finding.required, colors: finding.colors.map(\.hex),
-                      location: Location(file: finding.location.file, line: finding.location.line, column: finding.location.column))
+            findings: report.findings.map { entry($0, suppression: nil) } + report.suppressed.map { suppressed in
+                entry(suppressed.finding, suppression: Suppression(kind: suppressed.kind.rawValue, reason: suppressed.reason,
+                                                                   location: suppressed.location.map(location)))
             })
+    }
+
+    static func location(_ place: SourceLocation) -> Location {
+        Location(file: place.file, line: place.line, column: place.column)
+    }
+
+    static func entry(_ finding: Finding, suppression: Suppression?) -> Entry {
+        Entry(rule: finding.rule.id, severity: finding.severity.rawValue, theme: finding.theme, appearance: finding.appearance?.name,
+              vision: finding.vision?.rawValue, token: finding.token.string, other: finding.other?.string, message: finding.message,
+              measured: finding.measured, required: finding.required, colors: finding.colors.map(\.hex),
+              location: location(finding.location), suppression: suppression)
     }
 
     static func encode(_ report: AuditReport, theme: ResolvedTheme) -> String {

@@ -49,6 +49,14 @@ enum AuditSARIFReport {
         var message: Message
         var locations: [Location]
         var properties: Properties
+        /// SARIF's record of a silenced result (§3.27.23), so code scanning shows it as
+        /// dismissed instead of losing it.
+        var suppressions: [SARIFSuppression]?
+    }
+
+    struct SARIFSuppression: Encodable {
+        var kind: String
+        var justification: String?
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
@@ -87,7 +95,8 @@ enum AuditSARIFReport {
     static func log(_ report: AuditReport, theme: ResolvedTheme) -> Log {
         let rules = AuditRule.all
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let results = report.findings.map { finding in
+        let all = report.findings.map { ($0, nil as SuppressedFinding?) } + report.suppressed.map { ($0.finding, $0) }
+        let results = all.map { finding, suppressed in
             var text = "\(finding.token): \(finding.message)"
             if let appearance = finding.appearance { text += " — \(finding.theme) theme, \(appearance.name)" }
             // A built-in color (Apple's system palette) has no place in a file: point at the theme.
@@ -99,7 +108,8 @@ enum AuditSARIFReport {
                     region: Region(startLine: max(place.line, 1), startColumn: max(place.column, 1))))],
                 properties: Properties(
                     theme: finding.theme, appearance: finding.appearance?.name, vision: finding.vision?.rawValue, token: finding.token.string,
-                    other: finding.other?.string, measured: finding.measured, required: finding.required, colors: finding.colors.map(\.hex)))
+                    other: finding.other?.string, measured: finding.measured, required: finding.required, colors: finding.colors.map(\.hex)),
+                suppressions: suppressed.map { [SARIFSuppression(kind: $0.kind.rawValue, justification: $0.reason)] })
         }
         let driverRules = rules.map {
             Rule(id: $0.id, name: $0.name, shortDescription: Message(text: $0.name), fullDescription: Message(text: $0.help),

@@ -78,7 +78,7 @@ struct ReportCommand: ConsoleCommand {
     /// What the page shows: the audit of `theme` under `policy`, the fixer's proposals for its
     /// errors, and, for an app's folder, how much of its code was read.
     static func input(_ theme: ResolvedTheme, configuration: AuditConfiguration, scan: AppScan?) -> ReportInput {
-        let audit = Auditor(configuration).audit(theme)
+        let audit = AuditRun.audit(theme, configuration: configuration, scan: scan)
         let fixes = audit.count(.error) > 0 ? ThemeFixer(FixOptions(audit: configuration)).fix(theme) : nil
         var notes: [String] = []
         if let scan { notes.append("Read \(scan.coverage.summary).") }
