@@ -8,6 +8,8 @@ public struct AuditReport: Sendable {
     /// Findings a suppression silenced (``applying(_:configuration:)``): kept for the record,
     /// failing nothing.
     public var suppressed: [SuppressedFinding] = []
+    /// Findings left out because a baseline accepted them (the command line's `--baseline`).
+    public var baselined = 0
     /// The policy the contrast thresholds came from.
     public var policy: ContrastPolicy
     /// The themes audited.

@@ -56,10 +56,20 @@ struct AuditCommand: ConsoleCommand {
     @Flag(name: .customLong("allow-empty"), help: "Exit 0 even when the audit measured no pair (by default it exits 3).")
     var allowEmpty = false
 
+    @Option(help: "Fail only on findings not in this baseline (see --write-baseline); findings in it are counted, not shown.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record this audit's findings as a baseline in FILE (sorted JSON), and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(name: .customLong("update-baseline"), help: "With --baseline: drop the baseline's entries that no longer occur.")
+    var updateBaseline = false
+
     /// The exit status of an audit that measured nothing (no pair, no component).
     static let nothingMeasuredExitCode = ExitCode(3)
 
     func validate() throws {
+        if updateBaseline, baseline == nil { throw ValidationError("--update-baseline updates the file --baseline names: give --baseline FILE") }
         if example, let theme { throw ValidationError("--example audits the built-in example, so give no theme with it (got '\(theme)')") }
         if let namedTheme, let themeNameAlias, namedTheme != themeNameAlias {
             throw ValidationError("--theme '\(namedTheme)' and --theme-name '\(themeNameAlias)' name different themes; give --theme once")
@@ -75,7 +85,13 @@ struct AuditCommand: ConsoleCommand {
         var configuration = project.audit(policy: policy)
         configuration.themes = themeName.map { [$0] }
         let failOn = self.failOn ?? project.failOn ?? .error
-        let report = AuditRun.audit(resolved, configuration: configuration, scan: scan)
+        var report = AuditRun.audit(resolved, configuration: configuration, scan: scan)
+        if let writeBaseline {
+            try AuditBaseline.write(AuditBaseline(report.findings), to: writeBaseline, console: console)
+            console.line("wrote \(writeBaseline): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") accepted; audit with --baseline \(writeBaseline)")
+            return
+        }
+        if let baseline { try apply(baseline: baseline, to: &report, console: console) }
         switch format {
         case .text:
             if isExample, example {
@@ -107,6 +123,33 @@ struct AuditCommand: ConsoleCommand {
                 + "name colors by role (TextPrimary, CardBackground), or point tincture at the app's folder so its Swift code is read; "
                 + "--allow-empty accepts an empty audit")
             throw Self.nothingMeasuredExitCode
+        }
+    }
+
+    /// Leaves out the findings the baseline accepts, says which of its entries no longer occur,
+    /// and with `--update-baseline` drops those from the file.
+    private func apply(baseline path: String, to report: inout AuditReport, console: Console) throws {
+        let accepted: AuditBaseline
+        do {
+            accepted = try AuditBaseline.read(path)
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: path)
+            console.errorLine("tincture: error: \(path): " + (exists ? "not a baseline tincture wrote (\(error))" : "no such baseline (write one with --write-baseline)"))
+            throw exists ? dataErrorExitCode : missingFileExitCode
+        }
+        let (new, known, fixed) = accepted.split(report.findings)
+        report.findings = new
+        report.baselined = known.count
+        guard !fixed.isEmpty else { return }
+        let count = fixed.reduce(0) { $0 + $1.count }
+        if updateBaseline {
+            try AuditBaseline.write(accepted.dropping(fixed), to: path, console: console)
+            console.errorLine("tincture: note: \(count) baseline finding\(count == 1 ? "" : "s") no longer occur\(count == 1 ? "s" : ""): dropped from \(path)")
+        } else {
+            console.errorLine("tincture: note: \(count) baseline finding\(count == 1 ? "" : "s") no longer occur\(count == 1 ? "s" : "") (fixed); --update-baseline drops \(count == 1 ? "it" : "them"):")
+            for entry in fixed.prefix(20) {
+                console.errorLine("  \(entry.file)\(entry.declaration.map { " \($0)" } ?? ""): \(entry.rule) \(entry.token)\(entry.other.map { " on \($0)" } ?? "")")
+            }
         }
     }
 

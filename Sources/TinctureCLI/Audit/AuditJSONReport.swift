@@ -22,6 +22,7 @@ enum AuditJSONReport {
         var warnings: Int
         var notes: Int
         var suppressed: Int
+        var baselined: Int
         var pairs: Int
         var measurements: Int
     }
@@ -97,7 +98,7 @@ enum AuditJSONReport {
         Document(
             file: theme.document.file, policy: report.policy.rawValue, themes: report.themes, visions: report.visions.map(\.rawValue),
             summary: Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-                             suppressed: report.suppressed.count, pairs: report.pairCount, measurements: report.measurementCount),
+                             suppressed: report.suppressed.count, baselined: report.baselined, pairs: report.pairCount, measurements: report.measurementCount),
             rules: AuditRule.all.map { Rule(id: $0.id, name: $0.name, severity: $0.severity.rawValue, help: $0.help) },
             findings: report.findings.map { entry($0, suppression: nil) } + report.suppressed.map { suppressed in
                 entry(suppressed.finding, suppression: Suppression(kind: suppressed.kind.rawValue, reason: suppressed.reason,

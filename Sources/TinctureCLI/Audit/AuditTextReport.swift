@@ -79,6 +79,7 @@ struct AuditTextReport {
         var text = "\(Counted(errors, "error")), \(Counted(warnings, "warning"))"
         if notes > 0 { text += ", \(Counted(notes, "note"))" }
         if !report.suppressed.isEmpty { text += ", \(report.suppressed.count) suppressed" }
+        if report.baselined > 0 { text += ", \(report.baselined) in the baseline" }
         // A line above folds the appearances it holds in; the counts do not.
         if report.findings.contains(where: { $0.appearance != nil }) { text += ", counted per appearance" }
         text += " — \(Counted(report.pairCount, "pair")) in \(Counted(themes, "theme")) × \(Counted(theme.appearances.count, "appearance"))"
