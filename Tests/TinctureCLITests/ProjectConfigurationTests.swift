@@ -119,3 +119,48 @@ struct ProjectConfigurationTests {
         #expect(result.lines.contains("  hard-coded-color: off"))
     }
 }
+
+@Suite("Configuration ignore: entries")
+struct IgnoreEntryTests {
+    @Test("ignore: silences findings by pair or color name, as external suppressions kept in JSON; an entry that silences nothing is reported")
+    func ignores() throws {
+        let folder = try Scratch.directory("ignore")
+        try DiskState.put(String(contentsOfFile: AuditSchemas.example("try-swift.yml"), encoding: .utf8), at: folder + "/theme.yml")
+        try DiskState.put("""
+            ignore:
+              - pair: [status.error, background.content]
+                rules: [contrast]
+                reason: the error icon always has a label beside it
+              - color: "palette.nothing*"
+            """, at: folder + "/.tincture.yml")
+        let result = runTincture(["audit", folder + "/theme.yml", "--format", "json"])
+        let json = try JSONValue.parse(result.standardOutput)
+        let findings = try #require(json["findings"]?.array)
+        let silenced = findings.filter { $0["suppression"]?["kind"]?.string == "external" }
+        #expect(!silenced.isEmpty)
+        #expect(silenced.allSatisfy { $0["token"]?.string == "status.error" && $0["other"]?.string == "background.content" && $0["rule"]?.string == "contrast" })
+        #expect(silenced.first?["suppression"]?["reason"]?.string == "the error icon always has a label beside it")
+        #expect(!findings.contains { $0["suppression"]?["kind"] == nil && $0["rule"]?.string == "contrast" && $0["token"]?.string == "status.error" })
+        let superfluous = try #require(findings.first { $0["rule"]?.string == "superfluous-suppression" })
+        #expect(superfluous["location"]?["line"]?.int == 5)
+        #expect(superfluous["message"]?.string?.contains("ignore: palette.nothing*") == true)
+        #expect(runTincture(["config", folder]).lines.contains("  ignore: status.error on background.content (contrast) - the error icon always has a label beside it"))
+    }
+
+    @Test("An ignore entry needs color or pair, and names known rules", arguments: [
+        ("ignore:\n  - rules: [contrast]", "2:5: error: ignore: give each entry either `color` or `pair`"),
+        ("ignore:\n  - color: a\n    pair: [b, c]", "2:5: error: ignore: give each entry either `color` or `pair`"),
+        ("ignore:\n  - pair: [a]", "2:11: error: ignore: pair: give two names"),
+        ("ignore:\n  - color: a\n    rules: [contrats]", "3:13: error: ignore: unknown rule 'contrats' (did you mean 'contrast'?"),
+        ("ignore:\n  - color: a\n    because: x", "3:5: error: ignore: unknown key 'because'"),
+        ("ignore: a", "1:9: error: ignore: give a list of entries"),
+    ])
+    func errors(_ text: String, _ expected: String) {
+        do {
+            _ = try ProjectConfiguration.parse(text, file: "c.yml")
+            Issue.record("no error for \(text)")
+        } catch {
+            #expect(error.description.hasPrefix("c.yml:" + expected), "\(error.description)")
+        }
+    }
+}

@@ -85,7 +85,7 @@ struct AuditCommand: ConsoleCommand {
         var configuration = project.audit(policy: policy)
         configuration.themes = themeName.map { [$0] }
         let failOn = self.failOn ?? project.failOn ?? .error
-        var report = AuditRun.audit(resolved, configuration: configuration, scan: scan)
+        var report = AuditRun.audit(resolved, configuration: configuration, scan: scan, ignoring: project.ignore)
         if let writeBaseline {
             try AuditBaseline.write(AuditBaseline(report.findings), to: writeBaseline, console: console)
             console.line("wrote \(writeBaseline): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") accepted; audit with --baseline \(writeBaseline)")

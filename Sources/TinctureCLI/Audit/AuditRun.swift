@@ -4,11 +4,13 @@ import ThemeAudit
 import ThemeModel
 
 /// An audit as the commands run it: the rules, then the suppressions written in the files read
-/// (the theme file's `#` comments, the app's Swift `//` comments).
+/// (the theme file's `#` comments, the app's Swift `//` comments) and the configuration's
+/// `ignore:` entries.
 enum AuditRun {
-    static func audit(_ theme: ResolvedTheme, configuration: AuditConfiguration, scan: AppScan?) -> AuditReport {
+    static func audit(_ theme: ResolvedTheme, configuration: AuditConfiguration, scan: AppScan?, ignoring entries: [IgnoreEntry] = []) -> AuditReport {
         let report = Auditor(configuration).audit(theme)
-        return report.applying(suppressions(theme: theme, scan: scan, findings: report.findings), configuration: configuration)
+        return report.applying(suppressions(theme: theme, scan: scan, findings: report.findings), ignoring: entries,
+                               configuration: configuration)
     }
 
     /// The suppressions in the files an audit read: the theme file, the app's Swift files and

@@ -47,6 +47,9 @@ struct ConfigCommand: ConsoleCommand {
             }
         }
         lines.append("rules: " + (rules.isEmpty ? "every rule at its own severity " : "") + origin("rules"))
-        return lines + rules
+        lines += rules
+        lines.append("ignore: " + (project.ignore.isEmpty ? "nothing " : "") + origin("ignore"))
+        lines += project.ignore.map { "  \($0.text)" + ($0.reason.map { " - \($0)" } ?? "") }
+        return lines
     }
 }

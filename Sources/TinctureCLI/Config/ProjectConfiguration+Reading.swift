@@ -62,6 +62,8 @@ extension ProjectConfiguration {
                 configuration.system = try choice(value, key, file, ["ios18", "ios26", "macos"]) { SystemPalette.Era(name: $0) }
             case "rules":
                 try readRules(value, file, into: &configuration)
+            case "ignore":
+                configuration.ignore = try ignoreEntries(value, file)
             default:
                 let hint = Spelling.nearest(to: key, among: keys).map { "did you mean '\($0)'? " } ?? ""
                 throw ConfigurationError(location: place(keyNode, file),
@@ -103,6 +105,48 @@ extension ProjectConfiguration {
                 }
             }
         }
+    }
+
+    /// `ignore: [{color: Brand*, rules: [contrast], reason: …}, {pair: [TextSecondary, CardBackground]}]`.
+    private static func ignoreEntries(_ value: Node, _ file: String) throws(ConfigurationError) -> [IgnoreEntry] {
+        guard let list = value.sequence else {
+            throw ConfigurationError(location: place(value, file), message: "ignore: give a list of entries, each with `color` or `pair`, and `rules` and `reason` if wanted")
+        }
+        let ids = AuditRule.all.map(\.id)
+        var entries: [IgnoreEntry] = []
+        for item in list {
+            guard let mapping = item.mapping else {
+                throw ConfigurationError(location: place(item, file), message: "ignore: each entry is a mapping with `color` or `pair`")
+            }
+            var entry = IgnoreEntry(location: place(item, file))
+            for (keyNode, entryValue) in mapping {
+                switch keyNode.string ?? "" {
+                case "color": entry.color = try strings(entryValue, "ignore: color", file).first
+                case "pair":
+                    let names = try strings(entryValue, "ignore: pair", file)
+                    guard names.count == 2 else {
+                        throw ConfigurationError(location: place(entryValue, file), message: "ignore: pair: give two names, the foreground and the background")
+                    }
+                    entry.pair = (names[0], names[1])
+                case "rules":
+                    entry.rules = try strings(entryValue, "ignore: rules", file)
+                    for (index, id) in entry.rules.enumerated() where !ids.contains(id) {
+                        let hint = Spelling.nearest(to: id, among: ids).map { "did you mean '\($0)'? " } ?? ""
+                        throw ConfigurationError(location: place(entryValue.sequence?[index] ?? entryValue, file),
+                                                 message: "ignore: unknown rule '\(id)' (\(hint)rules: \(ids.joined(separator: ", ")))")
+                    }
+                case "reason": entry.reason = entryValue.scalar?.string
+                default:
+                    throw ConfigurationError(location: place(keyNode, file),
+                                             message: "ignore: unknown key '\(keyNode.string ?? "")' (allowed: color, pair, rules, reason)")
+                }
+            }
+            guard (entry.color == nil) != (entry.pair == nil) else {
+                throw ConfigurationError(location: place(item, file), message: "ignore: give each entry either `color` or `pair`")
+            }
+            entries.append(entry)
+        }
+        return entries
     }
 
     private static func strings(_ value: Node, _ key: String, _ file: String) throws(ConfigurationError) -> [String] {

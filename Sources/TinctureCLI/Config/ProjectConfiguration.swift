@@ -27,11 +27,13 @@ struct ProjectConfiguration: Sendable {
     var appearances: [Appearance]?
     var visions: [ColorVisionDeficiency]?
     var system: SystemPalette.Era?
+    /// Findings silenced by color or pair name, for files without comments (catalogs).
+    var ignore: [IgnoreEntry] = []
     /// Where each key was set.
     var origins: [String: SourceLocation] = [:]
 
     static let fileName = ".tincture.yml"
-    static let keys = ["included", "excluded", "policy", "fail-on", "rules", "appearances", "visions", "system"]
+    static let keys = ["included", "excluded", "policy", "fail-on", "rules", "appearances", "visions", "system", "ignore"]
 
     /// The configuration's folder: paths in `included` and `excluded` are relative to it.
     var folder: String? { file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } }

@@ -132,7 +132,7 @@ final class PreviewPages: @unchecked Sendable {
         do {
             let (resolved, _, scan) = try AuditCommand.load(theme, example: example, machineReadable: true, options: options, console: console,
                                                             configuration: project)
-            var input = ReportCommand.input(resolved, configuration: project.audit(policy: policy), scan: scan)
+            var input = ReportCommand.input(resolved, configuration: project.audit(policy: policy), scan: scan, ignoring: project.ignore)
             lock.withLock { lastGood = input }
             input.liveVersion = version
             return HTMLReport.page(input)

@@ -52,7 +52,7 @@ struct ReportCommand: ConsoleCommand {
         let project = try ProjectConfiguration.load(explicit: config, near: example ? nil : theme, console: console)
         let (resolved, _, scan) = try AuditCommand.load(theme, example: example, machineReadable: output == "-", options: input.reading,
                                                         console: console, configuration: project)
-        let page = HTMLReport.page(Self.input(resolved, configuration: project.audit(policy: policy), scan: scan))
+        let page = HTMLReport.page(Self.input(resolved, configuration: project.audit(policy: policy), scan: scan, ignoring: project.ignore))
         if output == "-" {
             console.write(page)
             return
@@ -77,8 +77,8 @@ struct ReportCommand: ConsoleCommand {
 
     /// What the page shows: the audit of `theme` under `policy`, the fixer's proposals for its
     /// errors, and, for an app's folder, how much of its code was read.
-    static func input(_ theme: ResolvedTheme, configuration: AuditConfiguration, scan: AppScan?) -> ReportInput {
-        let audit = AuditRun.audit(theme, configuration: configuration, scan: scan)
+    static func input(_ theme: ResolvedTheme, configuration: AuditConfiguration, scan: AppScan?, ignoring entries: [IgnoreEntry] = []) -> ReportInput {
+        let audit = AuditRun.audit(theme, configuration: configuration, scan: scan, ignoring: entries)
         let fixes = audit.count(.error) > 0 ? ThemeFixer(FixOptions(audit: configuration)).fix(theme) : nil
         var notes: [String] = []
         if let scan { notes.append("Read \(scan.coverage.summary).") }
