@@ -86,10 +86,14 @@ struct ProjectConfigurationTests {
         try FileManager.default.copyItem(atPath: ScanCommandTests.app, toPath: app)
         let before = runTincture(["scan", app, "--format", "json"]).standardOutput
         #expect(before.contains("CardView.swift"))
-        try DiskState.put("excluded: [App/CardView.swift, \"**/Vendor\"]\n", at: app + "/.tincture.yml")
+        #expect(before.contains("Shared/Colors.xcassets"))
+        try DiskState.put("excluded: [App/CardView.swift, \"**/Vendor\", Shared]\n", at: app + "/.tincture.yml")
         let after = runTincture(["scan", app, "--format", "json"]).standardOutput
         #expect(!after.contains("CardView.swift"))
         #expect(after.contains("RowViews.swift"))
+        // Catalogs too.
+        #expect(!after.contains("Shared/Colors.xcassets"))
+        #expect(after.contains("App/Assets.xcassets"))
     }
 
     @Test("included and excluded match a path or a folder above it, relative to the configuration's folder")

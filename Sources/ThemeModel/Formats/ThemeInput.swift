@@ -17,9 +17,13 @@ public enum ThemeInput {
     public struct Options: Sendable {
         /// The idiom read from color sets with several (see ``AssetCatalogReader/idiom``).
         public var idiom: String?
+        /// Whether a catalog or token file found in a folder is read, by its path (a project's
+        /// `included` and `excluded` paths).
+        public var reads: @Sendable (String) -> Bool
 
-        public init(idiom: String? = nil) {
+        public init(idiom: String? = nil, reads: @escaping @Sendable (String) -> Bool = { _ in true }) {
             self.idiom = idiom
+            self.reads = reads
         }
     }
 
@@ -44,7 +48,7 @@ public enum ThemeInput {
         }
         if isDirectory.boolValue {
             var notes: [ThemeNote] = []
-            let tokenFiles = try TokenSetReader.files(in: trimmed, notes: &notes)
+            let tokenFiles = try TokenSetReader.files(in: trimmed, notes: &notes).filter { options.reads($0.path) }
             let catalogs = try catalogs(in: trimmed, options: options)
             switch (tokenFiles.isEmpty, catalogs) {
             case (true, nil):
@@ -69,7 +73,8 @@ public enum ThemeInput {
     /// Every asset catalog below a folder, as one theme; nil when there is none.
     static func catalogs(in folder: String, options: Options) throws(ThemeErrors) -> ThemeDocument? {
         var listingNotes: [ThemeNote] = []
-        let catalogs = FolderListing.entries(of: folder, notes: &listingNotes, descends: FolderListing.isAppFolder).filter { $0.lowercased().hasSuffix(".xcassets") }
+        let catalogs = FolderListing.entries(of: folder, notes: &listingNotes, descends: FolderListing.isAppFolder)
+            .filter { $0.lowercased().hasSuffix(".xcassets") && options.reads((folder as NSString).appendingPathComponent($0)) }
         guard !catalogs.isEmpty else { return nil }
         var document = ThemeDocument(file: folder, name: (folder as NSString).lastPathComponent)
         document.format = .assetCatalog

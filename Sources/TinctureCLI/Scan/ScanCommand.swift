@@ -62,7 +62,9 @@ enum AppScanLoading {
             throw ExitCode(64)
         }
         do {
-            let scan = try AppScan.scan(path, options: options, reads: configuration.reads)
+            var reading = options
+            reading.reads = { configuration.reads($0) }
+            let scan = try AppScan.scan(path, options: reading, reads: configuration.reads)
             for note in scan.document.notes where note.kind == .format { console.errorLine("tincture: note: \(note)") }
             return scan
         } catch {
