@@ -53,8 +53,8 @@ struct AuditXcodeFormatTests {
 
     @Test("Relative paths are made absolute from the current directory, absolute ones kept")
     func paths() {
-        #expect(AuditXcodeReport.absolute("App/View.swift", in: "/work/app") == "/work/app/App/View.swift")
-        #expect(AuditXcodeReport.absolute("../x.yml", in: "/work/app") == "/work/x.yml")
-        #expect(AuditXcodeReport.absolute("/abs/y.swift", in: "/work/app") == "/abs/y.swift")
+        #expect(AuditXcodeReport.absolute("App/View.swift", in: "/repo/app") == "/repo/app/App/View.swift")
+        #expect(AuditXcodeReport.absolute("../x.yml", in: "/repo/app") == "/repo/x.yml")
+        #expect(AuditXcodeReport.absolute("/abs/y.swift", in: "/repo/app") == "/abs/y.swift")
     }
 }
