@@ -50,12 +50,10 @@ public struct AppScan: Sendable {
         public var definitions = 0
     }
 
-    /// Reads the app below `root`.
-    /// `reads` keeps or leaves out each file of the folder by its path (a project's `included`
-    /// and `excluded`).
-    public static func scan(_ root: String, options: ThemeInput.Options = ThemeInput.Options(),
-                            reads: (String) -> Bool = { _ in true }) throws(ThemeErrors) -> AppScan {
-        let folder = AppFolder(root, reads: reads)
+    /// Reads the app below `root`; `options.reads` keeps or leaves out each file of the folder
+    /// by its path (a project's `included` and `excluded`).
+    public static func scan(_ root: String, options: ThemeInput.Options = ThemeInput.Options()) throws(ThemeErrors) -> AppScan {
+        let folder = AppFolder(root, reads: options.reads)
         var document = colorSources(root, folder: folder, options: options)
         document.notes += folder.notes
         var sources: [(path: String, text: String)] = []

@@ -5,17 +5,29 @@ import SwiftSyntax
 /// types and members joined by `.` (`CardView.body`, `SettingsViewController.viewDidLoad()`,
 /// `Theme.Colors.accent`). A baseline keys findings by it instead of by line, so that an edit
 /// above a finding does not make it new.
-public enum EnclosingDeclaration {
-    /// The name of the innermost declaration around 1-based `line` and `column`; nil at the top
-    /// level of the file.
+public struct EnclosingDeclaration {
+    private let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    /// A file parsed once, for any number of places in it.
+    public init(_ text: String) {
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+    }
+
+    /// The name of the innermost declaration around 1-based `line` and `column` of `text`; nil
+    /// at the top level of the file.
     public static func name(in text: String, line: Int, column: Int) -> String? {
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        EnclosingDeclaration(text).name(line: line, column: column)
+    }
+
+    /// The name of the innermost declaration around 1-based `line` and `column`.
+    public func name(line: Int, column: Int) -> String? {
         let position = converter.position(ofLine: line, column: column)
         var names: [String] = []
         var node: Syntax? = tree.token(at: position).map(Syntax.init)
         while let current = node {
-            if let name = declarationName(current) { names.append(name) }
+            if let name = Self.declarationName(current) { names.append(name) }
             node = current.parent
         }
         return names.isEmpty ? nil : names.reversed().joined(separator: ".")

@@ -41,15 +41,14 @@ struct AuditBaseline: Codable, Equatable {
         }
     }
 
-    /// Finds the declaration around a place of a Swift file, reading each file once.
+    /// Finds the declaration around a place of a Swift file, reading and parsing each file once.
     final class Declarations {
-        private var texts: [String: String?] = [:]
+        private var files: [String: EnclosingDeclaration?] = [:]
 
         func name(_ location: SourceLocation) -> String? {
             guard location.file.hasSuffix(".swift") else { return nil }
-            if texts[location.file] == nil { texts[location.file] = try? ThemeSource.read(path: location.file) }
-            guard let text = texts[location.file] ?? nil else { return nil }
-            return EnclosingDeclaration.name(in: text, line: location.line, column: location.column)
+            if files[location.file] == nil { files[location.file] = (try? ThemeSource.read(path: location.file)).map(EnclosingDeclaration.init) }
+            return files[location.file]??.name(line: location.line, column: location.column)
         }
     }
 

@@ -64,7 +64,7 @@ enum AppScanLoading {
         do {
             var reading = options
             reading.reads = { configuration.reads($0) }
-            let scan = try AppScan.scan(path, options: reading, reads: configuration.reads)
+            let scan = try AppScan.scan(path, options: reading)
             for note in scan.document.notes where note.kind == .format { console.errorLine("tincture: note: \(note)") }
             return scan
         } catch {
