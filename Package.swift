@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "Preview", targets: ["Preview"]),
         .executable(name: "tincture", targets: ["tincture"]),
         .plugin(name: "TinctureGeneratePlugin", targets: ["TinctureGeneratePlugin"]),
+        .plugin(name: "TinctureAuditPlugin", targets: ["TinctureAuditPlugin"]),
+        .plugin(name: "TinctureAuditCommandPlugin", targets: ["TinctureAuditCommandPlugin"]),
+        .plugin(name: "TinctureFixCommandPlugin", targets: ["TinctureFixCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -109,6 +112,23 @@ let package = Package(
         .executableTarget(name: "tincture", dependencies: ["TinctureCLI"], swiftSettings: strict),
         // Generates Swift color accessors at build time from a theme file in the target.
         .plugin(name: "TinctureGeneratePlugin", capability: .buildTool(), dependencies: ["tincture"]),
+        // Audits a target's colors on each build; findings as Xcode diagnostics.
+        .plugin(name: "TinctureAuditPlugin", capability: .buildTool(), dependencies: ["tincture"]),
+        // `swift package tincture-audit`: the package's audit, on demand.
+        .plugin(
+            name: "TinctureAuditCommandPlugin",
+            capability: .command(intent: .custom(verb: "tincture-audit", description: "Audit the colors of the package or of its targets")),
+            dependencies: ["tincture"]
+        ),
+        // `swift package tincture-fix`: fixes failing colors where they live.
+        .plugin(
+            name: "TinctureFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tincture-fix", description: "Fix the colors that fail the audit, in the catalogs, token files and Swift sources that define them"),
+                permissions: [.writeToPackageDirectory(reason: "tincture-fix edits the colors that fail the audit in your asset catalogs, token files, theme files and Swift sources")]
+            ),
+            dependencies: ["tincture"]
+        ),
         .testTarget(
             name: "ColorScienceTests",
             dependencies: [

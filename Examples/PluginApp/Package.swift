@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
 // An app target whose color accessors TinctureGeneratePlugin writes at build time from
-// Sources/PluginApp/tincture.yml: nothing generated is committed.
+// Sources/PluginApp/tincture.yml (nothing generated is committed), and whose colors
+// TinctureAuditPlugin audits on every build, against the baseline .tincture.yml names.
 import PackageDescription
 
 let package = Package(
@@ -9,7 +10,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "PluginApp",
-            plugins: [.plugin(name: "TinctureGeneratePlugin", package: "Tincture")]
+            resources: [.process("Assets.xcassets")],
+            plugins: [
+                .plugin(name: "TinctureGeneratePlugin", package: "Tincture"),
+                .plugin(name: "TinctureAuditPlugin", package: "Tincture"),
+            ]
         ),
     ]
 )

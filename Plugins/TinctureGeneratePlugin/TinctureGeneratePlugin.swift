@@ -23,6 +23,8 @@ struct TinctureGeneratePlugin: BuildToolPlugin {
 
     static func isTheme(_ url: URL) -> Bool {
         let name = url.lastPathComponent
+        // `.tincture.yml` is the project's configuration, not a theme.
+        guard !name.hasPrefix(".") else { return false }
         return name == "tincture.yml" || name.hasSuffix(".tincture.yml") || name.hasSuffix(".tincture.yaml")
     }
 

@@ -118,8 +118,8 @@ struct FixCommandTests {
             }
         }
         #expect(checked > 0)
-        // --target changes the ratio derived values reach.
-        let gentle = runTincture(["fix", try Self.copy("try-swift.yml"), "--derive", "increased-contrast", "--target", "5", "--format", "json"])
+        // --contrast-target changes the ratio derived values reach.
+        let gentle = runTincture(["fix", try Self.copy("try-swift.yml"), "--derive", "increased-contrast", "--contrast-target", "5", "--format", "json"])
         #expect(gentle.exitCode == 0)
         #expect(gentle.standardOutput.contains("\"kind\":\"derive\""))
     }
@@ -233,10 +233,13 @@ struct FixCommandTests {
         #expect(runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--gamut", "rec2020"]).exitCode == 64)
     }
 
-    @Test("--target -1 is read as a number and said to be out of range")
+    @Test("--contrast-target -1 is read as a number and said to be out of range; --target 5 points to it")
     func targetOutOfRange() {
-        let result = runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--target", "-1"])
+        let result = runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--contrast-target", "-1"])
         #expect(result.exitCode == 64)
-        #expect(result.standardError.contains("--target -1 is out of range"), "\(result.standardError)")
+        #expect(result.standardError.contains("--contrast-target -1 is out of range"), "\(result.standardError)")
+        let old = runTincture(["fix", ThemeCommandTests.example("try-swift.yml"), "--target", "5"])
+        #expect(old.exitCode == 64)
+        #expect(old.standardError.contains("give --contrast-target 5"), "\(old.standardError)")
     }
 }

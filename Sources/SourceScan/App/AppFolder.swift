@@ -44,7 +44,8 @@ public struct AppFolder: Sendable {
                 otherFiles.append(path)
             } else if name == "project.pbxproj" {
                 projectFiles.append(path)
-            } else if name == "tincture.yml" || name.hasSuffix(".tincture.yml") {
+            } else if name == "tincture.yml" || (name.hasSuffix(".tincture.yml") && name != ".tincture.yml") {
+                // (`.tincture.yml` is the project's configuration, not a theme.)
                 themeFiles.append(path)
             }
         }

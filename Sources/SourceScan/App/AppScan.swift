@@ -219,7 +219,7 @@ public struct AppScan: Sendable {
                 for literal in Self.literals(in: definition.color) where notedLiterals.insert(definition.location).inserted {
                     coverage.literals += 1
                     document.notes.append(ThemeNote(.hardCodedColor, .warning, "\(definition.qualifiedName): \(literal.text) is written in code",
-                                                    at: definition.location, suggestion: palette.suggestion(for: literal.color)))
+                                                    at: definition.location, path: Self.literalName(literal.color), suggestion: palette.suggestion(for: literal.color)))
                 }
             }
             for use in file.uses {
@@ -239,7 +239,7 @@ public struct AppScan: Sendable {
                 for literal in Self.literals(in: use.color) where notedLiterals.insert(use.location).inserted {
                     coverage.literals += 1
                     document.notes.append(ThemeNote(.hardCodedColor, .warning, "\(use.via): \(literal.text) is written in code",
-                                                    at: use.location, suggestion: palette.suggestion(for: literal.color)))
+                                                    at: use.location, path: Self.literalName(literal.color), suggestion: palette.suggestion(for: literal.color)))
                 }
             }
         }
@@ -337,7 +337,7 @@ public struct AppScan: Sendable {
                     for literal in Self.literals(in: background.color) where notedLiterals.insert(background.location).inserted {
                         coverage.literals += 1
                         document.notes.append(ThemeNote(.hardCodedColor, .warning, "\(background.via): \(literal.text) is written in code",
-                                                        at: background.location, suggestion: palette.suggestion(for: literal.color)))
+                                                        at: background.location, path: Self.literalName(literal.color), suggestion: palette.suggestion(for: literal.color)))
                     }
                 }
                 let background = pair.background.map { paths($0.color, at: $0.location, on: pair.foreground.platform) } ?? (paths: [TokenPath(["system", pair.foreground.platform.defaultBackground])], unresolved: [String]())
@@ -717,6 +717,12 @@ public struct AppScan: Sendable {
     }
 
     /// A token name for a color as code writes it: a path with `-` for dots, or a literal's hex.
+    /// What a finding about a color written in code is called: the token name its pairs give
+    /// it (`code.d9541a`), so a baseline knows it by its value.
+    static func literalName(_ color: Color) -> String {
+        "code." + String(RGBA8(rounding: color.srgb).hex.dropFirst())
+    }
+
     static func tokenName(_ expression: ColorExpression) -> String {
         switch expression {
         case .reference(let path, let alpha): path.components.joined(separator: "-") + (alpha.map { "-\(Int(($0 * 100).rounded()))" } ?? "")

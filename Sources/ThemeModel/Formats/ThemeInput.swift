@@ -104,7 +104,7 @@ extension ThemeDocument {
         var seen = Dictionary(tokens.map { ($0.path, $0.location.file) }, uniquingKeysWith: { a, _ in a })
         for token in more {
             if let first = seen[token.path] {
-                self.notes.append(ThemeNote(.skipped, "'\(token.path)' is also defined in \(first); the first is kept", at: token.location, path: token.path.string))
+                self.notes.append(ThemeNote(.duplicateName, "'\(token.path)' is also defined in \(first); the first is kept", at: token.location, path: token.path.string))
                 continue
             }
             seen[token.path] = token.location.file

@@ -12,6 +12,9 @@ public struct ThemeNote: Hashable, Sendable, CustomStringConvertible {
         /// An entry or part of a file left out on purpose (another idiom, a gamut, an
         /// appearance a catalog can hold but the audit does not model).
         case skipped
+        /// A color defined again in another file of the same set (a second catalog of an app
+        /// with several targets): the first one read is kept.
+        case duplicateName = "duplicate-name"
         /// Code of a type nothing in the app names (dead code): its pairs are left out.
         case unusedType = "unused-type"
         /// Which idiom of a color set with several (or only another) was read; the idiom is

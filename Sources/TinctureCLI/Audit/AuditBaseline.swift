@@ -52,17 +52,32 @@ struct AuditBaseline: Codable, Equatable {
         }
     }
 
-    static func key(_ finding: Finding, declarations: Declarations) -> Entry {
+    /// A finding's key; its file is written relative to `folder` (the baseline's), so that an
+    /// audit run from elsewhere — a build plugin auditing one target — matches it.
+    static func key(_ finding: Finding, declarations: Declarations, folder: String) -> Entry {
         Entry(rule: finding.rule.id, theme: finding.theme, token: finding.token.string, other: finding.other?.string,
-              appearance: finding.appearance?.name, vision: finding.vision?.rawValue, file: finding.location.file,
+              appearance: finding.appearance?.name, vision: finding.vision?.rawValue, file: relative(finding.location.file, to: folder),
               declaration: declarations.name(finding.location), count: 0)
     }
 
-    /// The baseline of a report's findings.
-    init(_ findings: [Finding]) {
+    /// `file` from `folder` when it lies below it, else as an absolute path.
+    static func relative(_ file: String, to folder: String) -> String {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// The folder a baseline file's paths are relative to.
+    static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+    }
+
+    /// The baseline of a report's findings, their files relative to `folder`.
+    init(_ findings: [Finding], folder: String) {
         let declarations = Declarations()
         var counts: [Entry: Int] = [:]
-        for finding in findings { counts[Self.key(finding, declarations: declarations), default: 0] += 1 }
+        for finding in findings { counts[Self.key(finding, declarations: declarations, folder: folder), default: 0] += 1 }
         entries = counts.map { key, count in
             var entry = key
             entry.count = count
@@ -75,14 +90,17 @@ struct AuditBaseline: Codable, Equatable {
     }
 
     /// The findings not in the baseline, those in it, and the entries no finding matched any
-    /// more (fixed), each with how many of its count are gone.
-    func split(_ findings: [Finding]) -> (new: [Finding], known: [Finding], fixed: [Entry]) {
+    /// more (fixed), each with how many of its count are gone. Paths are relative to `folder`;
+    /// an entry whose file this audit did not read (`read`, given the absolute path: another
+    /// target's) is neither matched nor fixed.
+    func split(_ findings: [Finding], folder: String, read: (String) -> Bool = { _ in true })
+        -> (new: [Finding], known: [Finding], fixed: [Entry]) {
         let declarations = Declarations()
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry.key, default: 0] += entry.count }
         var new: [Finding] = [], known: [Finding] = []
         for finding in findings {
-            let key = Self.key(finding, declarations: declarations)
+            let key = Self.key(finding, declarations: declarations, folder: folder)
             if let left = remaining[key], left > 0 {
                 remaining[key] = left - 1
                 known.append(finding)
@@ -90,7 +108,9 @@ struct AuditBaseline: Codable, Equatable {
                 new.append(finding)
             }
         }
-        let fixed = remaining.filter { $0.value > 0 }.map { key, left in
+        let fixed = remaining.filter { key, left in
+            left > 0 && read(key.file.hasPrefix("/") ? key.file : URL(fileURLWithPath: folder).appendingPathComponent(key.file).path)
+        }.map { key, left in
             var entry = key
             entry.count = left
             return entry

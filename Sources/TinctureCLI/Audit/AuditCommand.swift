@@ -34,8 +34,7 @@ struct AuditCommand: ConsoleCommand {
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple (default: the configuration's, else wcag-aa).")
     var policy: ContrastPolicy?
 
-    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above the audited path).")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .customLong("theme"), help: "Audit only this named theme (default: all).")
     var namedTheme: String?
@@ -62,14 +61,16 @@ struct AuditCommand: ConsoleCommand {
     @Option(name: .customLong("write-baseline"), help: "Record this audit's findings as a baseline in FILE (sorted JSON), and exit 0.")
     var writeBaseline: String?
 
-    @Flag(name: .customLong("update-baseline"), help: "With --baseline: drop the baseline's entries that no longer occur.")
+    @Flag(name: .customLong("update-baseline"), help: "Drop the baseline's entries that no longer occur (the baseline --baseline or the configuration names).")
     var updateBaseline = false
+
+    @Option(help: .init("When the audit passes, write FILE (a Swift comment naming what was audited): the output a build system's step needs, as the build-tool plugin's.", visibility: .hidden))
+    var stamp: String?
 
     /// The exit status of an audit that measured nothing (no pair, no component).
     static let nothingMeasuredExitCode = ExitCode(3)
 
     func validate() throws {
-        if updateBaseline, baseline == nil { throw ValidationError("--update-baseline updates the file --baseline names: give --baseline FILE") }
         if example, let theme { throw ValidationError("--example audits the built-in example, so give no theme with it (got '\(theme)')") }
         if let namedTheme, let themeNameAlias, namedTheme != themeNameAlias {
             throw ValidationError("--theme '\(namedTheme)' and --theme-name '\(themeNameAlias)' name different themes; give --theme once")
@@ -78,7 +79,7 @@ struct AuditCommand: ConsoleCommand {
 
     func run(console: Console) throws {
         let format = requestedFormat ?? (AuditXcodeReport.isInsideXcode(console.environment) ? .xcode : .text)
-        let project = try ProjectConfiguration.load(explicit: config, near: example ? nil : theme, console: console)
+        let project = try self.project.load(near: example ? nil : theme, console: console)
         let (resolved, isExample, scan) = try Self.load(theme, example: example, machineReadable: format != .text, options: input.reading,
                                                         console: console, configuration: project)
         if let themeName { try requireTheme(themeName, in: resolved, console: console) }
@@ -87,11 +88,21 @@ struct AuditCommand: ConsoleCommand {
         let failOn = self.failOn ?? project.failOn ?? .error
         var report = AuditRun.audit(resolved, configuration: configuration, scan: scan, ignoring: project.ignore)
         if let writeBaseline {
-            try AuditBaseline.write(AuditBaseline(report.findings), to: writeBaseline, console: console)
+            try AuditBaseline.write(AuditBaseline(report.findings, folder: AuditBaseline.folder(of: writeBaseline)), to: writeBaseline, console: console)
             console.line("wrote \(writeBaseline): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") accepted; audit with --baseline \(writeBaseline)")
             return
         }
-        if let baseline { try apply(baseline: baseline, to: &report, console: console) }
+        if let baseline = baseline ?? project.baselinePath {
+            // Entries of files this audit did not read (outside the audited folder, another
+            // target's) are neither matched nor fixed.
+            let root = scan.map { URL(fileURLWithPath: $0.root).standardizedFileURL.path + "/" }
+            try apply(baseline: baseline, to: &report, console: console) { file in
+                (root.map { file.hasPrefix($0) } ?? true) && project.reads(file)
+            }
+        } else if updateBaseline {
+            console.errorLine("tincture: error: --update-baseline updates a baseline: give --baseline FILE, or name one in .tincture.yml (baseline: FILE)")
+            throw ExitCode(64)
+        }
         switch format {
         case .text:
             if isExample, example {
@@ -124,11 +135,26 @@ struct AuditCommand: ConsoleCommand {
                 + "--allow-empty accepts an empty audit")
             throw Self.nothingMeasuredExitCode
         }
+        if let stamp { try writeStamp(stamp, report: report, console: console) }
+    }
+
+    /// The build step's output: rewritten on every pass (its time is what the build compares
+    /// with the inputs'), a Swift file holding only a comment, so a target compiles it as is.
+    private func writeStamp(_ path: String, report: AuditReport, console: Console) throws {
+        let audited = theme.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the built-in example"
+        let count = report.findings.count
+        let text = "// tincture audit passed on \(audited): \(count) finding\(count == 1 ? "" : "s") shown, none failing. Written by the build; not code.\n"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            console.errorLine("tincture: error: \(path): could not write the stamp (\(error.localizedDescription))")
+            throw ExitCode(73)
+        }
     }
 
     /// Leaves out the findings the baseline accepts, says which of its entries no longer occur,
     /// and with `--update-baseline` drops those from the file.
-    private func apply(baseline path: String, to report: inout AuditReport, console: Console) throws {
+    private func apply(baseline path: String, to report: inout AuditReport, console: Console, read: (String) -> Bool) throws {
         let accepted: AuditBaseline
         do {
             accepted = try AuditBaseline.read(path)
@@ -137,7 +163,7 @@ struct AuditCommand: ConsoleCommand {
             console.errorLine("tincture: error: \(path): " + (exists ? "not a baseline tincture wrote (\(error))" : "no such baseline (write one with --write-baseline)"))
             throw exists ? dataErrorExitCode : missingFileExitCode
         }
-        let (new, known, fixed) = accepted.split(report.findings)
+        let (new, known, fixed) = accepted.split(report.findings, folder: AuditBaseline.folder(of: path), read: read)
         report.findings = new
         report.baselined = known.count
         guard !fixed.isEmpty else { return }

@@ -18,11 +18,10 @@ struct ConfigCommand: ConsoleCommand {
     @Argument(help: "The path an audit would read (default: the current folder).")
     var path: String?
 
-    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above PATH).")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     func run(console: Console) throws {
-        let project = try ProjectConfiguration.load(explicit: config, near: path, console: console)
+        let project = try self.project.load(near: path, console: console)
         for line in Self.lines(project) { console.line(line) }
     }
 
@@ -50,6 +49,9 @@ struct ConfigCommand: ConsoleCommand {
         lines += rules
         lines.append("ignore: " + (project.ignore.isEmpty ? "nothing " : "") + origin("ignore"))
         lines += project.ignore.map { "  \($0.text)" + ($0.reason.map { " - \($0)" } ?? "") }
+        lines.append("baseline: " + (project.baselinePath ?? "none (--baseline names one)") + " " + origin("baseline"))
+        lines.append("targets: " + (project.targets.isEmpty ? "none: one app, every catalog shared " : "") + origin("targets"))
+        lines += project.targets.map { "  \($0.name): \($0.paths.joined(separator: ", "))" + (project.selectedTarget == $0 ? " (chosen)" : "") }
         return lines
     }
 }

@@ -64,6 +64,13 @@ extension ProjectConfiguration {
                 try readRules(value, file, into: &configuration)
             case "ignore":
                 configuration.ignore = try ignoreEntries(value, file)
+            case "baseline":
+                guard let path = value.scalar?.string, !isNull(value), !path.isEmpty else {
+                    throw ConfigurationError(location: place(value, file), message: "baseline: give the path of a baseline file (tincture audit --write-baseline FILE writes one)")
+                }
+                configuration.baseline = path
+            case "targets":
+                configuration.targets = try targets(value, file)
             default:
                 let hint = Spelling.nearest(to: key, among: keys).map { "did you mean '\($0)'? " } ?? ""
                 throw ConfigurationError(location: place(keyNode, file),
@@ -105,6 +112,23 @@ extension ProjectConfiguration {
                 }
             }
         }
+    }
+
+    /// `targets: {App: [App/**, Shared/Colors.xcassets], Widget: [Widget/**]}`.
+    private static func targets(_ value: Node, _ file: String) throws(ConfigurationError) -> [Target] {
+        guard let mapping = value.mapping else {
+            throw ConfigurationError(location: place(value, file), message: "targets: give a mapping of target names to the paths (globs) of their sources and catalogs")
+        }
+        var targets: [Target] = []
+        for (nameNode, paths) in mapping {
+            let name = nameNode.string ?? ""
+            let globs = try strings(paths, "targets: \(name)", file)
+            guard !globs.isEmpty else {
+                throw ConfigurationError(location: place(paths, file), message: "targets: \(name): give at least one path (a folder, a glob or a catalog)")
+            }
+            targets.append(Target(name: name, paths: globs))
+        }
+        return targets
     }
 
     /// `ignore: [{color: Brand*, rules: [contrast], reason: …}, {pair: [TextSecondary, CardBackground]}]`.

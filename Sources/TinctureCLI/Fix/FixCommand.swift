@@ -34,14 +34,17 @@ struct FixCommand: ConsoleCommand {
     @Option(help: "The gamut new colors stay in: srgb or display-p3 (p3).")
     var gamut: FixGamut = .srgb
 
-    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple.")
-    var policy: ContrastPolicy = .wcagAA
+    @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple (default: the configuration's, else wcag-aa).")
+    var policy: ContrastPolicy?
+
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "Also add missing variants: increased-contrast (light+increased and dark+increased values).")
     var derive: DeriveKind?
 
-    // Unconditional, so that `--target -1` is read as a number (and refused as out of range).
-    @Option(parsing: .unconditional, help: "The contrast derived Increase Contrast values of text reach (other foregrounds: at most 4.5).")
+    // Unconditional, so that `--contrast-target -1` is read as a number (and refused as out of range).
+    @Option(name: .customLong("contrast-target"), parsing: .unconditional,
+            help: "The contrast derived Increase Contrast values of text reach (other foregrounds: at most 4.5).")
     var target: Double = 7
 
     @Option(help: "When a failing token refers to a palette color other tokens share: token (give the token values of its own) or palette (move the shared color, and every token with it).")
@@ -55,7 +58,10 @@ struct FixCommand: ConsoleCommand {
 
     func validate() throws {
         guard target >= 1, target <= 21 else {
-            throw ValidationError("--target \(NumberText.string(target)) is out of range: it takes a WCAG ratio between 1 and 21")
+            throw ValidationError("--contrast-target \(NumberText.string(target)) is out of range: it takes a WCAG ratio between 1 and 21")
+        }
+        if let name = project.target, Double(name) != nil {
+            throw ValidationError("--target names a target of the configuration; for the contrast derived values reach, give --contrast-target \(name)")
         }
         if example, let theme { throw ValidationError("--example fixes the built-in example, so give no theme with it (got '\(theme)')") }
     }
@@ -70,8 +76,9 @@ struct FixCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
-        let (source, resolved) = try load(console: console)
-        let options = FixOptions(audit: AuditConfiguration(policy: policy), gamut: gamut.gamut,
+        let project = try self.project.load(near: example ? nil : theme, console: console)
+        let (source, resolved) = try load(console: console, configuration: project)
+        let options = FixOptions(audit: project.audit(policy: policy), gamut: gamut.gamut,
                                  deriveIncreasedContrast: derive == .increasedContrast, increasedContrastTarget: target,
                                  allowSystemOverride: allowSystemOverride, move: move.move)
         let result = ThemeFixer(options).fix(resolved)
@@ -178,13 +185,13 @@ struct FixCommand: ConsoleCommand {
     ///
     /// A theme file's bytes are read before the theme is loaded, and are what the write expects
     /// to find: if the file changes in between, or later, the write refuses.
-    private func load(console: Console) throws -> (Source, ResolvedTheme) {
+    private func load(console: Console, configuration: ProjectConfiguration) throws -> (Source, ResolvedTheme) {
         let path = example ? nil : theme ?? (FileManager.default.fileExists(atPath: defaultThemeFile) ? defaultThemeFile : nil)
         guard let path else {
             // The example stands in only where a person is watching, or when asked for.
             guard BuiltInExample.mayStandIn(requested: example, machineReadable: format != .text, console: console) else {
                 _ = try BuiltInExample.missingTheme(console: console, options: input.reading)
-                return try load(console: console)  // tincture.yml appeared meanwhile
+                return try load(console: console, configuration: configuration)  // tincture.yml appeared meanwhile
             }
             do {
                 return (.example, try ResolvedTheme(yaml: BuiltInExample.text, file: BuiltInExample.fileName))
@@ -194,7 +201,7 @@ struct FixCommand: ConsoleCommand {
             }
         }
         if AppScanLoading.isAppFolder(path) {
-            let scan = try AppScanLoading.scan(path, options: input.reading, console: console)
+            let scan = try AppScanLoading.scan(path, options: input.reading, console: console, configuration: configuration)
             do {
                 return (.files(path: path, swiftFiles: scan.files.map(\.file)), try ResolvedTheme(scan.document))
             } catch {

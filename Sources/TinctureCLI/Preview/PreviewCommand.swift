@@ -43,8 +43,7 @@ struct PreviewCommand: ConsoleCommand {
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple (default: the configuration's, else wcag-aa).")
     var policy: ContrastPolicy?
 
-    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above the path).")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     func validate() throws {
         if example, let theme { throw ValidationError("--example previews the built-in example, so give no theme with it (got '\(theme)')") }
@@ -56,7 +55,7 @@ struct PreviewCommand: ConsoleCommand {
             console.errorLine("tincture: error: \(path): no such file or folder")
             throw missingFileExitCode
         }
-        let project = try ProjectConfiguration.load(explicit: config, near: path, console: console)
+        let project = try self.project.load(near: path, console: console)
         let pages = PreviewPages(theme: path, example: example || path == nil, options: input.reading, project: project, policy: policy)
         let server = PreviewServer(port: port, watching: path.map { [$0] } ?? []) { version in pages.page(version: version) }
         let outcome = PreviewOutcome()

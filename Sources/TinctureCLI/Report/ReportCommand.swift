@@ -38,8 +38,7 @@ struct ReportCommand: ConsoleCommand {
     @Option(help: "Contrast thresholds: wcag-aa, wcag-aaa or apple (default: the configuration's, else wcag-aa).")
     var policy: ContrastPolicy?
 
-    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above the path).")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     @Flag(help: "Overwrite a file that lacks tincture's do-not-edit marker.")
     var force = false
@@ -49,7 +48,7 @@ struct ReportCommand: ConsoleCommand {
     }
 
     func run(console: Console) throws {
-        let project = try ProjectConfiguration.load(explicit: config, near: example ? nil : theme, console: console)
+        let project = try self.project.load(near: example ? nil : theme, console: console)
         let (resolved, _, scan) = try AuditCommand.load(theme, example: example, machineReadable: output == "-", options: input.reading,
                                                         console: console, configuration: project)
         let page = HTMLReport.page(Self.input(resolved, configuration: project.audit(policy: policy), scan: scan, ignoring: project.ignore))

@@ -26,11 +26,10 @@ struct ScanCommand: ConsoleCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "The configuration file (default: the nearest .tincture.yml at or above PATH); its included and excluded paths apply.")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     func run(console: Console) throws {
-        let project = try ProjectConfiguration.load(explicit: config, near: path, console: console)
+        let project = try self.project.load(near: path, console: console)
         let scan = try AppScanLoading.scan(path, options: input.reading, console: console, configuration: project)
         switch output.format {
         case .json:
@@ -66,6 +65,12 @@ enum AppScanLoading {
             reading.reads = { configuration.reads($0) }
             let scan = try AppScan.scan(path, options: reading)
             for note in scan.document.notes where note.kind == .format { console.errorLine("tincture: note: \(note)") }
+            let duplicates = scan.document.notes.filter { $0.kind == .duplicateName }
+            if let first = duplicates.first, configuration.selectedTarget == nil, configuration.listedFiles == nil {
+                let more = duplicates.count > 1 ? " and \(duplicates.count - 1) more" : ""
+                console.errorLine("tincture: note: \(first.path ?? "a color")\(more) defined in more than one catalog: the first read is kept. "
+                    + "If the catalogs belong to different targets, say which in .tincture.yml (targets:) and audit each with --target NAME")
+            }
             return scan
         } catch {
             console.report(error)
