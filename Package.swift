@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Report", targets: ["Report"]),
         .library(name: "PNGImage", targets: ["PNGImage"]),
         .library(name: "Preview", targets: ["Preview"]),
+        .library(name: "Screenshots", targets: ["Screenshots"]),
         .executable(name: "tincture", targets: ["tincture"]),
         .plugin(name: "TinctureGeneratePlugin", targets: ["TinctureGeneratePlugin"]),
         .plugin(name: "TinctureAuditPlugin", targets: ["TinctureAuditPlugin"]),
@@ -96,6 +97,9 @@ let package = Package(
             dependencies: ["ColorScience", .target(name: "CLibPNG", condition: .when(platforms: [.linux]))],
             swiftSettings: strict
         ),
+        // Pictures of an app (PNG screenshots, snapshot-test images): color-vision simulation in
+        // the image's own space, at memory speed. Off the umbrella.
+        .target(name: "Screenshots", dependencies: ["ColorScience", "PNGImage"], swiftSettings: strict),
         // The command-line commands; the only layer that reads standard input and writes output.
         .target(
             name: "TinctureCLI",
@@ -104,6 +108,7 @@ let package = Package(
                 "SourceScan",
                 "Report",
                 "Preview",
+                "Screenshots",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -172,6 +177,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "PNGImageTests", dependencies: ["PNGImage"], swiftSettings: strict),
+        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "PNGImage"], swiftSettings: strict),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"], swiftSettings: strict),
         .testTarget(
             name: "TinctureCLITests",

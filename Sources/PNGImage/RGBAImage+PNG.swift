@@ -9,8 +9,12 @@ import ImageIO
 
 extension RGBAImage {
     /// Decodes a PNG file's bytes (any bit depth, palette, gray or color, with or without
-    /// alpha) to 8-bit sRGB with straight alpha. 16-bit channels are rounded to 8 bits.
+    /// alpha, interlaced or not) to 8-bit channels with straight alpha, in the file's own color
+    /// space (see ``ImageColorSpace``): 16-bit channels are rounded to 8 bits, a gamma other
+    /// than sRGB's is converted to it.
     public init(png bytes: [UInt8]) throws(PNGError) {
+        let chunks = PNGChunks(bytes)
+        var colorSpace = ImageColorSpace(chunks)
         #if canImport(CLibPNG)
         // libpng reads from the bytes until the image is finished: one pointer for both calls.
         let decoded: Result<RGBAImage, PNGError> = bytes.withUnsafeBytes { buffer in
@@ -34,15 +38,23 @@ extension RGBAImage {
             return .success(RGBAImage(width: width, height: height, pixels: pixels))
         }
         self = try decoded.get()
+        self.colorSpace = colorSpace
+        self.colorChunks = chunks.colorChunks
         #elseif canImport(ImageIO)
         let data = Data(bytes) as CFData
         guard let source = CGImageSourceCreateWithData(data, nil), let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else {
             throw PNGError("not a PNG image")
         }
         let (width, height) = (image.width, image.height)
+        // ImageIO reads the profile itself: its name settles what the chunks could not.
+        if colorSpace.note != nil, let name = image.colorSpace?.name {
+            if name == CGColorSpace.displayP3 { colorSpace = ImageColorSpace(encoding: .displayP3) }
+            if name == CGColorSpace.sRGB { colorSpace = ImageColorSpace(encoding: .sRGB) }
+        }
+        let spaceName = colorSpace.encoding == .displayP3 ? CGColorSpace.displayP3 : CGColorSpace.sRGB
         var pixels = [RGBA8](repeating: RGBA8(red: 0, green: 0, blue: 0, alpha: 0), count: width * height)
         let drawn: Bool = pixels.withUnsafeMutableBytes { buffer in
-            guard let space = CGColorSpace(name: CGColorSpace.sRGB),
+            guard let space = CGColorSpace(name: spaceName),
                   let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
                                           bytesPerRow: width * 4, space: space,
                                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
@@ -59,14 +71,20 @@ extension RGBAImage {
             pixel.blue = UInt8(min(255, (Int(pixel.blue) * 255 + alpha / 2) / alpha))
             pixels[index] = pixel
         }
-        self.init(width: width, height: height, pixels: pixels)
+        self.init(width: width, height: height, pixels: pixels, colorSpace: colorSpace, colorChunks: chunks.colorChunks)
         #else
         throw PNGError("PNG images cannot be read on this platform")
         #endif
     }
 
-    /// Encodes the image as an 8-bit RGBA PNG file.
+    /// Encodes the image as an 8-bit RGBA PNG file, with the color chunks it was read with
+    /// (so a Display P3 screenshot is written as Display P3).
     public func png() throws(PNGError) -> [UInt8] {
+        let encoded = try encodedPNG()
+        return colorChunks.isEmpty ? encoded : PNGChunks.replacingColorChunks(of: encoded, with: colorChunks)
+    }
+
+    private func encodedPNG() throws(PNGError) -> [UInt8] {
         #if canImport(CLibPNG)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -89,7 +107,7 @@ extension RGBAImage {
         return Array(bytes.prefix(size))
         #elseif canImport(ImageIO)
         let data = NSMutableData()
-        guard let space = CGColorSpace(name: CGColorSpace.sRGB),
+        guard let space = CGColorSpace(name: colorSpace.encoding == .displayP3 ? CGColorSpace.displayP3 : CGColorSpace.sRGB),
               let provider = CGDataProvider(data: Data(pixels.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }) as CFData),
               let image = CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
                                   space: space, bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue), provider: provider,

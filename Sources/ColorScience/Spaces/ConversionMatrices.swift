@@ -47,6 +47,12 @@ public enum ConversionMatrices {
     )
 
     /// Linear Adobe RGB (1998) → XYZ D65 (CSS Color 4 `lin_a98rgb_to_XYZ`, rational form).
+    /// Linear Display P3 → linear sRGB (through XYZ; both D65).
+    public static let linearDisplayP3ToLinearSRGB = xyzToLinearSRGB * linearDisplayP3ToXYZ
+
+    /// Linear sRGB → linear Display P3.
+    public static let linearSRGBToLinearDisplayP3 = xyzToLinearDisplayP3 * linearSRGBToXYZ
+
     public static let linearA98RGBToXYZ = Matrix3(
         SIMD3(573536.0 / 994567.0, 263643.0 / 1420810.0, 187206.0 / 994567.0),
         SIMD3(591459.0 / 1989134.0, 6239551.0 / 9945670.0, 374412.0 / 4972835.0),

@@ -26,22 +26,4 @@ extension ColorVisionSimulation {
             tables.color(linear: transform.apply(tables.linear(color)), alpha: color.alpha)
         }
     }
-
-    /// Simulates every pixel of a buffer in place (for example an RGBA8 image), exactly as
-    /// `simulate(_:)` does for one `RGBA8`, with the lookup tables fetched once for the buffer.
-    /// Allocates nothing.
-    public func simulate(_ pixels: UnsafeMutableBufferPointer<RGBA8>) {
-        let transform = self.transform
-        SRGB8LookupTables.shared.withPointers { tables in
-            for i in pixels.indices {
-                let pixel = pixels[i]
-                pixels[i] = tables.color(linear: transform.apply(tables.linear(pixel)), alpha: pixel.alpha)
-            }
-        }
-    }
-
-    /// Simulates every pixel of an array in place, exactly as `simulate(_:)` does for one `RGBA8`.
-    public func simulate(_ pixels: inout [RGBA8]) {
-        pixels.withUnsafeMutableBufferPointer { simulate($0) }
-    }
 }

@@ -28,6 +28,22 @@ struct PiecewiseLinearTransform: Sendable, Hashable {
         isSingleMatrix = false
     }
 
+    /// The same map on colors of another linear RGB space: `toSRGB` takes them to linear sRGB,
+    /// `fromSRGB` back (`fromSRGB · T(toSRGB · c)`, one matrix per side, the plane's normal
+    /// carried across).
+    func conjugated(toSRGB: Matrix3, fromSRGB: Matrix3) -> PiecewiseLinearTransform {
+        var conjugate = self
+        conjugate.nonNegativeSide = fromSRGB * nonNegativeSide * toSRGB
+        conjugate.negativeSide = fromSRGB * negativeSide * toSRGB
+        // s · (A c) = (Aᵀ s) · c.
+        let a = toSRGB
+        conjugate.separation = SIMD3(
+            a.row0.x * separation.x + a.row1.x * separation.y + a.row2.x * separation.z,
+            a.row0.y * separation.x + a.row1.y * separation.y + a.row2.y * separation.z,
+            a.row0.z * separation.x + a.row1.z * separation.y + a.row2.z * separation.z)
+        return conjugate
+    }
+
     /// The transformed linear-light channels (not clipped).
     ///
     /// Written for the pixel loops: the products are spelled out (in the order of `Matrix3.*`,

@@ -96,6 +96,44 @@ import Testing
         #expect(pixels == expected)
     }
 
+    /// Every 24-bit color once, in order (neighbours differ, so the loop mostly computes
+    /// directly), then a picture of runs and repeats (so it mostly reads its cache): each pixel
+    /// is what the one-color path gives, whatever its alpha.
+    @Test("A buffer's pixels equal the one-color simulation, for all 2^24 colors", arguments: [
+        ColorVisionSimulation(.deuteranopia),
+        ColorVisionSimulation(.tritanopia, method: .brettel1997),
+        ColorVisionSimulation(.protanopia, severity: 0.6),
+        ColorVisionSimulation(.achromatopsia, severity: 0.5),
+    ])
+    func everyColor(_ simulation: ColorVisionSimulation) {
+        var pixels = (0..<(1 << 24)).map { (i: Int) -> RGBA8 in
+            RGBA8(red: UInt8(truncatingIfNeeded: i), green: UInt8(truncatingIfNeeded: i >> 8), blue: UInt8(truncatingIfNeeded: i >> 16),
+                  alpha: UInt8(truncatingIfNeeded: i &* 31))
+        }
+        let expected = pixels.map(simulation.simulate)
+        simulation.simulate(&pixels)
+        #expect(pixels.indices.filter { pixels[$0] != expected[$0] }.prefix(5).map { expected[$0] } == [])
+
+        var state: UInt64 = 7
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 33
+        }
+        let palette = (0..<3000).map { _ in
+            let v = next()
+            return RGBA8(red: UInt8(truncatingIfNeeded: v), green: UInt8(truncatingIfNeeded: v >> 8), blue: UInt8(truncatingIfNeeded: v >> 16))
+        }
+        var picture: [RGBA8] = []
+        while picture.count < 400_000 {
+            let color = palette[Int(next() % UInt64(palette.count))]
+            let run = Int(next() % 40) + 1
+            picture += (0..<run).map { RGBA8(red: color.red, green: color.green, blue: color.blue, alpha: UInt8(truncatingIfNeeded: $0 * 50)) }
+        }
+        let expectedPicture = picture.map(simulation.simulate)
+        simulation.simulate(&picture)
+        #expect(picture == expectedPicture)
+    }
+
     @Test func severityOutsideTheUnitRangeIsAProgrammingError() async {
         await #expect(processExitsWith: .failure) {
             _ = ColorVisionSimulation(.protanopia, severity: 1.5)

@@ -1,0 +1,52 @@
+/// A PNG file's chunks, read for the ones that say what color space the pixels are in
+/// (`cICP`, `iCCP`, `sRGB`, `gAMA`, `cHRM`), which an image carries into the file written
+/// from it. libpng checks the rest; this only walks the chunk lengths.
+struct PNGChunks {
+    struct Chunk {
+        /// The four-letter type (`IHDR`, `iCCP`, …).
+        var type: String
+        /// The whole chunk as stored: length, type, data, CRC.
+        var bytes: ArraySlice<UInt8>
+        /// The data alone.
+        var data: ArraySlice<UInt8> { bytes.dropFirst(8).dropLast(4) }
+    }
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The chunks that describe the pixels' color space, in the order PNG wants them before
+    /// the image data.
+    static let colorTypes = ["cICP", "iCCP", "sRGB", "cHRM", "gAMA"]
+
+    var chunks: [Chunk] = []
+
+    /// The chunks of a file, up to `IEND` or the first one cut short.
+    init(_ bytes: [UInt8]) {
+        guard bytes.count >= 8, Array(bytes.prefix(8)) == Self.signature else { return }
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let end = offset + 12 + length
+            guard length <= Int(Int32.max), end <= bytes.count else { break }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            chunks.append(Chunk(type: type, bytes: bytes[offset..<end]))
+            if type == "IEND" { break }
+            offset = end
+        }
+    }
+
+    /// The chunks that say which space the pixels are in, whole, for writing again: `cICP` and
+    /// `iCCP`. (An `sRGB` chunk is what libpng writes anyway; `gAMA` and `cHRM` are not kept
+    /// because libpng converts a file's own gamma to sRGB's when it decodes, so they no longer
+    /// describe the pixels.)
+    var colorChunks: [[UInt8]] { chunks.filter { ["cICP", "iCCP"].contains($0.type) }.map { Array($0.bytes) } }
+
+    /// `file` (a PNG another encoder wrote) with its own color-space chunks replaced by
+    /// `colorChunks`, placed right after `IHDR`.
+    static func replacingColorChunks(of file: [UInt8], with colorChunks: [[UInt8]]) -> [UInt8] {
+        let parsed = PNGChunks(file)
+        guard let header = parsed.chunks.first, header.type == "IHDR" else { return file }
+        var output = signature + Array(header.bytes)
+        for chunk in colorChunks { output += chunk }
+        for chunk in parsed.chunks.dropFirst() where !colorTypes.contains(chunk.type) { output += chunk.bytes }
+        return output
+    }
+}
