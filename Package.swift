@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview"], swiftSettings: strict),
         .testTarget(
             name: "TinctureCLITests",
-            dependencies: ["TinctureCLI"],
+            dependencies: ["TinctureCLI", "PNGImage"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

@@ -48,5 +48,16 @@ let package = Package(
             path: "Benchmarks/SourceScanBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ScreenshotsBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ColorScience", package: "Tincture"),
+                .product(name: "PNGImage", package: "Tincture"),
+                .product(name: "Screenshots", package: "Tincture"),
+            ],
+            path: "Benchmarks/ScreenshotsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -49,4 +49,45 @@ struct PNGChunks {
         for chunk in parsed.chunks.dropFirst() where !colorTypes.contains(chunk.type) { output += chunk.bytes }
         return output
     }
+
+    /// A chunk of `type` holding `data`, with its CRC.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
+    }
+
+    /// `file` with `chunk` inserted just before `IEND`.
+    static func inserting(_ chunk: [UInt8], beforeEndOf file: [UInt8]) -> [UInt8] {
+        guard let end = PNGChunks(file).chunks.last, end.type == "IEND" else { return file }
+        return Array(file[..<end.bytes.startIndex]) + chunk + Array(end.bytes)
+    }
+
+    /// The text of a `tEXt` chunk with this keyword, if any.
+    func text(_ keyword: String) -> String? {
+        let prefix = Array(keyword.utf8) + [0]
+        for chunk in chunks where chunk.type == "tEXt" {
+            let data = Array(chunk.data)
+            if data.starts(with: prefix) { return String(decoding: data.dropFirst(prefix.count), as: UTF8.self) }
+        }
+        return nil
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    }
+
+    /// CRC-32 (ISO 3309), as PNG computes it over a chunk's type and data.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+        }
+        return ~crc
+    }
+
+    static let crcTable: [UInt32] = (0..<256).map { (n: Int) -> UInt32 in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
 }

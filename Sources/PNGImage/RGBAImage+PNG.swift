@@ -79,9 +79,20 @@ extension RGBAImage {
 
     /// Encodes the image as an 8-bit RGBA PNG file, with the color chunks it was read with
     /// (so a Display P3 screenshot is written as Display P3).
-    public func png() throws(PNGError) -> [UInt8] {
-        let encoded = try encodedPNG()
-        return colorChunks.isEmpty ? encoded : PNGChunks.replacingColorChunks(of: encoded, with: colorChunks)
+    /// `software`, when given, is recorded in a `tEXt` chunk (`Software`), so that a tool can
+    /// tell the files it wrote (see ``software(of:)``).
+    public func png(software: String? = nil) throws(PNGError) -> [UInt8] {
+        var encoded = try encodedPNG()
+        if !colorChunks.isEmpty { encoded = PNGChunks.replacingColorChunks(of: encoded, with: colorChunks) }
+        if let software {
+            encoded = PNGChunks.inserting(PNGChunks.chunk("tEXt", Array("Software".utf8) + [0] + Array(software.utf8)), beforeEndOf: encoded)
+        }
+        return encoded
+    }
+
+    /// The `Software` a PNG file's `tEXt` chunk names, if any.
+    public static func software(of bytes: [UInt8]) -> String? {
+        PNGChunks(bytes).text("Software")
     }
 
     private func encodedPNG() throws(PNGError) -> [UInt8] {

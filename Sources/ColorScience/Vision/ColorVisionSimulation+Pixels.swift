@@ -93,7 +93,7 @@ enum PixelCache {
     /// Pixels between decisions to use the cache or not.
     static let block = 1024
     /// Blocks computed directly after one that mostly missed.
-    static let directBlocks = 15
+    static let directBlocks = 63
 }
 
 extension RGBA8 {

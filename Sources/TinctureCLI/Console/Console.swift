@@ -17,19 +17,23 @@ public struct Console: Sendable {
     public var outputIsTerminal: Bool
     /// The environment variables the output depends on (`NO_COLOR`).
     public var environment: [String: String]
+    /// Whether standard error is a terminal (progress bars are drawn only then).
+    public var errorIsTerminal: Bool
 
     public init(
         write: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         readLine: @escaping @Sendable () -> String?,
         outputIsTerminal: Bool,
-        environment: [String: String]
+        environment: [String: String],
+        errorIsTerminal: Bool = false
     ) {
         self.write = write
         self.writeError = writeError
         self.readLine = readLine
         self.outputIsTerminal = outputIsTerminal
         self.environment = environment
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's own standard streams.
@@ -39,7 +43,8 @@ public struct Console: Sendable {
             writeError: { text in writeAll(text, to: STDERR_FILENO) },
             readLine: { Swift.readLine(strippingNewline: true) },
             outputIsTerminal: isatty(STDOUT_FILENO) != 0,
-            environment: Console.processEnvironment()
+            environment: Console.processEnvironment(),
+            errorIsTerminal: isatty(STDERR_FILENO) != 0
         )
     }
 
