@@ -99,7 +99,7 @@ let package = Package(
         ),
         // Pictures of an app (PNG screenshots, snapshot-test images): color-vision simulation in
         // the image's own space, at memory speed. Off the umbrella.
-        .target(name: "Screenshots", dependencies: ["ColorScience", "PNGImage"], swiftSettings: strict),
+        .target(name: "Screenshots", dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", "PNGImage"], swiftSettings: strict),
         // The command-line commands; the only layer that reads standard input and writes output.
         .target(
             name: "TinctureCLI",

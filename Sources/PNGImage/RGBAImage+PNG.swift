@@ -102,20 +102,27 @@ extension RGBAImage {
         image.width = UInt32(width)
         image.height = UInt32(height)
         image.format = UInt32(tincture_png_format_rgba)
-        var size = 0
-        // First the size, then the bytes.
-        let sized = pixels.withUnsafeBytes { buffer in
-            png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, Int32(width * 4), nil)
-        }
-        guard sized != 0 else { throw PNGError(Self.message(of: image, or: "the PNG image could not be encoded")) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        let written = pixels.withUnsafeBytes { buffer in
-            bytes.withUnsafeMutableBytes { output in
-                png_image_write_to_memory(&image, output.baseAddress, &size, 0, buffer.baseAddress, Int32(width * 4), nil)
+        // One pass into a buffer that holds any PNG of the image (the raw rows, a filter byte
+        // each, and room for zlib's and the chunks' framing); libpng says the size it needs if
+        // it is ever too small, and the second pass uses that.
+        let raw = (width * 4 + 1) * height
+        var size = raw + raw / 500 + 65_536
+        var retried = false
+        while true {
+            // Uninitialized: only the pages libpng writes become resident.
+            let capacity = size
+            var written: Int32 = 0
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
+                written = pixels.withUnsafeBytes { buffer in
+                    png_image_write_to_memory(&image, output.baseAddress, &size, 0, buffer.baseAddress, Int32(width * 4), nil)
+                }
+                count = written != 0 ? size : 0
             }
+            if written != 0 { return bytes }
+            guard size > capacity, !retried else { throw PNGError(Self.message(of: image, or: "the PNG image could not be encoded")) }
+            retried = true
+            image.warning_or_error = 0
         }
-        guard written != 0 else { throw PNGError(Self.message(of: image, or: "the PNG image could not be encoded")) }
-        return Array(bytes.prefix(size))
         #elseif canImport(ImageIO)
         let data = NSMutableData()
         guard let space = CGColorSpace(name: colorSpace.encoding == .displayP3 ? CGColorSpace.displayP3 : CGColorSpace.sRGB),

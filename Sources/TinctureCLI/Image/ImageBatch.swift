@@ -30,7 +30,7 @@ struct ImageBatch {
     /// Runs `transform` on every input, `threads` being how many threads it may use (all the
     /// jobs for one image; one when images run side by side). Exits 65 when an input could not
     /// be read or a result written, after the others are done.
-    func run(console: Console, transform: @escaping @Sendable (RGBAImage, _ threads: Int) throws -> RGBAImage) throws {
+    func run(console: Console, transform: @escaping @Sendable (inout RGBAImage, _ threads: Int) throws -> Void) throws {
         let items = inputs.items
         let destinations = destinations()
         let collisions = inputs.collisions
@@ -86,20 +86,21 @@ struct ImageBatch {
     }
 
     static func process(_ path: String, to destination: String, force: Bool, threads: Int,
-                        transform: (RGBAImage, Int) throws -> RGBAImage) -> Outcome {
+                        transform: (inout RGBAImage, Int) throws -> Void) -> Outcome {
         guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(path): could not be read") }
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             return .failure("\(path): not a PNG file (it does not start with PNG's signature)")
         }
-        let image: RGBAImage
+        var image: RGBAImage
         do {
             image = try RGBAImage(png: Array(data))
         } catch {
             return .failure("\(path): not a PNG image tincture can read (\(error.description))")
         }
         do {
-            let result = try transform(image, threads)
-            let bytes = try result.png(software: software)
+            // In place: one decoded image in memory per job.
+            try transform(&image, threads)
+            let bytes = try image.png(software: software)
             let folder = (destination as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             let existing = FileManager.default.contents(atPath: destination).map(Array.init)

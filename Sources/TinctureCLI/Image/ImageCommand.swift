@@ -8,8 +8,8 @@ import Screenshots
 struct ImageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "image",
-        abstract: "Show PNG screenshots as people with color-vision deficiencies see them.",
-        subcommands: [ImageSimulateCommand.self]
+        abstract: "Show PNG screenshots as people with color-vision deficiencies see them, and widgets as tinted and Lock Screen modes draw them.",
+        subcommands: [ImageSimulateCommand.self, ImageWidgetCommand.self]
     )
 }
 
@@ -77,7 +77,7 @@ struct ImageSimulateCommand: ConsoleCommand {
         let batch = try self.batch.batch(verb: "simulated \(deficiency.rawValue)" + (severity < 1 ? " at \(NumberText.string(severity))" : ""),
                                          console: console)
         try batch.run(console: console) { image, threads in
-            image.simulated(simulation, threads: threads)
+            image.simulate(simulation, threads: threads)
         }
     }
 }
