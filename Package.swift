@@ -99,7 +99,14 @@ let package = Package(
         ),
         // Pictures of an app (PNG screenshots, snapshot-test images): color-vision simulation in
         // the image's own space, at memory speed. Off the umbrella.
-        .target(name: "Screenshots", dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", "PNGImage"], swiftSettings: strict),
+        // FreeType, on Linux (Debian's libfreetype-dev), for the labels of
+        // a grid picture; Apple platforms draw text with Core Text.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(
+            name: "Screenshots",
+            dependencies: ["ColorScience", "ThemeModel", "ThemeAudit", "PNGImage", .target(name: "CFreeType", condition: .when(platforms: [.linux]))],
+            swiftSettings: strict
+        ),
         // The command-line commands; the only layer that reads standard input and writes output.
         .target(
             name: "TinctureCLI",
@@ -181,7 +188,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview"], swiftSettings: strict),
         .testTarget(
             name: "TinctureCLITests",
-            dependencies: ["TinctureCLI", "PNGImage"],
+            dependencies: ["TinctureCLI", "PNGImage", "ThemeAudit"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

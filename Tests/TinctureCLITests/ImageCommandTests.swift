@@ -2,6 +2,7 @@ import ColorScience
 import Foundation
 import PNGImage
 import Testing
+import ThemeAudit
 @testable import TinctureCLI
 
 /// `tincture image simulate` on PNG files made here: a test card of ramps and alpha, simulated
@@ -124,5 +125,79 @@ struct ImageCommandTests {
         }
         crc = ~crc
         return [UInt8(crc >> 24), UInt8(truncatingIfNeeded: crc >> 16), UInt8(truncatingIfNeeded: crc >> 8), UInt8(truncatingIfNeeded: crc)]
+    }
+}
+
+/// `tincture image widget` and `tincture image grid` on pictures made here.
+@Suite("tincture image widget and grid")
+struct ImageWidgetGridTests {
+    /// A 40×20 widget: a white container, an orange bar (left) and a blue bar (right), each
+    /// with a faint anti-aliased column (ΔEOK 0.05 from the white) beside the orange one.
+    static func widget() -> RGBAImage {
+        var image = RGBAImage(width: 40, height: 20, pixels: Array(repeating: RGBA8(red: 255, green: 255, blue: 255), count: 800))
+        for y in 5..<15 {
+            for x in 4..<16 { image[x, y] = RGBA8(red: 255, green: 149, blue: 0) }
+            image[16, y] = RGBA8(red: 255, green: 240, blue: 220)
+            for x in 24..<36 { image[x, y] = RGBA8(red: 0, green: 122, blue: 255) }
+        }
+        return image
+    }
+
+    @Test("Accented: the container is keyed out to the tint's backdrop, elements are white, the masked ones take the tint")
+    func accented() throws {
+        let folder = try Scratch.directory("image-widget")
+        try ImageCommandTests.write(Self.widget(), to: folder + "/w.png")
+        var mask = RGBAImage(width: 40, height: 20, pixels: Array(repeating: RGBA8(red: 0, green: 0, blue: 0, alpha: 0), count: 800))
+        for y in 0..<20 { for x in 20..<40 { mask[x, y] = RGBA8(red: 255, green: 255, blue: 255) } }
+        try ImageCommandTests.write(mask, to: folder + "/mask.png")
+        let result = runTincture(["image", "widget", folder + "/w.png", "--mode", "accented", "--tint", "blue",
+                                  "--accent-mask", folder + "/mask.png", "-o", folder + "/out.png"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let out = try ImageCommandTests.read(folder + "/out.png")
+        let tint = WidgetTint.checked[1].color
+        let backdrop = RGBA8(rounding: WidgetRendering.accentedBackground(tint: tint))
+        #expect(out[0, 0] == backdrop)
+        #expect(out[8, 8] == RGBA8(red: 255, green: 255, blue: 255))
+        #expect(out[30, 8] == RGBA8(rounding: tint))
+        // The anti-aliased column lies between the backdrop and white.
+        let edge = out[16, 8]
+        #expect(edge.red > backdrop.red && edge.red < 255)
+        // Vibrant: luminance to alpha on the dark neutral; the blue bar darker than the orange.
+        #expect(runTincture(["image", "widget", folder + "/w.png", "--mode", "vibrant", "-o", folder + "/v.png"]).exitCode == 0)
+        let vibrant = try ImageCommandTests.read(folder + "/v.png")
+        #expect(vibrant[0, 0] == RGBA8(rounding: WidgetRendering.vibrantBackground))
+        #expect(vibrant[8, 8].red > vibrant[30, 8].red)
+        try ImageCommandTests.write(ImageCommandTests.card(), to: folder + "/big-mask.png")
+        let mismatch = runTincture(["image", "widget", folder + "/w.png", "--mode", "accented", "--accent-mask", folder + "/big-mask.png",
+                                    "-o", folder + "/x.png"])
+        #expect(mismatch.exitCode == 65)
+        #expect(mismatch.standardError.contains("the accent mask is 48×32, the picture 40×20"), "\(mismatch.standardError)")
+        #expect(runTincture(["image", "widget", folder + "/w.png", "--mode", "accented", "--tint", "teal-ish", "-o", folder + "/y.png"]).exitCode == 64)
+    }
+
+    @Test("A grid: the original and the four color visions side by side, labelled, scaled down")
+    func grid() throws {
+        let folder = try Scratch.directory("image-grid")
+        try ImageCommandTests.write(ImageCommandTests.card(), to: folder + "/card.png")
+        let result = runTincture(["image", "grid", folder + "/card.png", "--width", "24", "-o", folder + "/grid.png"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let grid = try ImageCommandTests.read(folder + "/grid.png")
+        // Five panels of 24×16 in one row, with margins and a label band above.
+        #expect(grid.width == 8 + 5 * (24 + 8))
+        #expect(grid.height > 16 + 16)
+        // The deuteranopia panel (the third) holds the scaled simulation: its top-left pixel is
+        // the simulation of the card's top-left 2×2 block's average, not the original.
+        let label = grid.height - 8 - 16
+        let original = grid[8, label], deutan = grid[8 + 2 * 32, label]
+        #expect(original != deutan)
+        #expect(deutan == ColorVisionSimulation(.deuteranopia).simulate(deutan))  // a dichromat's color is its own simulation
+        // Labels are drawn (dark pixels in the band above the panels) when a font is installed.
+        if !result.standardError.contains("no sans-serif font found") {
+            let band = (0..<label).flatMap { y in (0..<grid.width).map { grid[$0, y] } }
+            #expect(band.contains { $0.red < 128 })
+        }
+        let widgets = runTincture(["image", "grid", folder + "/card.png", "--widget", "--columns", "4", "-o", folder + "/w.png"])
+        #expect(widgets.exitCode == 0, "\(widgets.standardError)")
+        #expect(try ImageCommandTests.read(folder + "/w.png").width == 8 + 4 * (48 + 8))
     }
 }

@@ -98,6 +98,7 @@ struct ImageBatch {
             return .failure("\(path): not a PNG image tincture can read (\(error.description))")
         }
         do {
+            let pixels = image.width * image.height
             // In place: one decoded image in memory per job.
             try transform(&image, threads)
             let bytes = try image.png(software: software)
@@ -108,7 +109,7 @@ struct ImageBatch {
                 return .failure("\(destination): exists and was not written by tincture; --force replaces it")
             }
             try FileWriter.write(bytes, to: destination, expecting: existing.map { .contents($0) } ?? .absent)
-            return .success(pixels: image.width * image.height)
+            return .success(pixels: pixels)
         } catch let failure as WriteFailure {
             return .failure(failure.description)
         } catch {

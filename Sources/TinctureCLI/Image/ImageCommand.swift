@@ -9,7 +9,7 @@ struct ImageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "image",
         abstract: "Show PNG screenshots as people with color-vision deficiencies see them, and widgets as tinted and Lock Screen modes draw them.",
-        subcommands: [ImageSimulateCommand.self, ImageWidgetCommand.self]
+        subcommands: [ImageSimulateCommand.self, ImageWidgetCommand.self, ImageGridCommand.self]
     )
 }
 
