@@ -184,7 +184,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "PNGImageTests", dependencies: ["PNGImage"], swiftSettings: strict),
-        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "PNGImage"], swiftSettings: strict),
+        .testTarget(name: "ScreenshotsTests", dependencies: ["Screenshots", "PNGImage", "ThemeAudit"], swiftSettings: strict),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"], swiftSettings: strict),
         .testTarget(
             name: "TinctureCLITests",
