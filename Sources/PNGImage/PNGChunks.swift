@@ -90,4 +90,17 @@ struct PNGChunks {
         for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         return c
     }
+
+    /// The file as libpng's simplified reader should see it. That reader takes 16-bit data
+    /// without a `gAMA` or `sRGB` chunk to be linear light, but such files (from image editors,
+    /// snapshot tools, iPhone exports) hold sRGB-curve values like 8-bit ones: an `sRGB` chunk
+    /// is inserted after `IHDR` so they are read as they are meant.
+    static func forDecoding(_ file: [UInt8]) -> [UInt8] {
+        let parsed = PNGChunks(file)
+        guard let header = parsed.chunks.first, header.type == "IHDR", header.data.count == 13,
+              header.data[header.data.startIndex + 8] == 16,
+              !parsed.chunks.contains(where: { $0.type == "gAMA" || $0.type == "sRGB" }) else { return file }
+        let end = header.bytes.endIndex
+        return Array(file[..<end]) + chunk("sRGB", [0]) + Array(file[end...])
+    }
 }

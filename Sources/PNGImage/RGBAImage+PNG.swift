@@ -17,7 +17,7 @@ extension RGBAImage {
         var colorSpace = ImageColorSpace(chunks)
         #if canImport(CLibPNG)
         // libpng reads from the bytes until the image is finished: one pointer for both calls.
-        let decoded: Result<RGBAImage, PNGError> = bytes.withUnsafeBytes { buffer in
+        let decoded: Result<RGBAImage, PNGError> = PNGChunks.forDecoding(bytes).withUnsafeBytes { buffer in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
             guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
