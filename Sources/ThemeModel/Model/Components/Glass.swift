@@ -1,0 +1,35 @@
+import ColorScience
+
+/// Liquid Glass as Apple's API names it (`Glass.regular`, `.clear`, `.identity`, iOS 26), with
+/// the layers a team puts between the glass and its content: an optional tint
+/// (`.tint(_:)`) and an optional dimming layer beneath the content (Apple's example:
+/// `.background(.black.opacity(0.3))`). Shape and interactivity do not change contrast.
+public struct GlassSurface: Hashable, Sendable {
+    public enum Variant: String, Hashable, Sendable, CaseIterable {
+        /// The default: a frosted, adaptive glass whose content the system adapts at run time.
+        case regular
+        /// A transparent glass: what lies behind shows through nearly unchanged.
+        case clear
+        /// No glass effect.
+        case identity
+    }
+
+    public var variant: Variant
+    /// The glass's tint, at its opacity (nil: none).
+    public var tint: SRGB?
+    /// The dimming layer beneath the content, at its opacity (nil: none).
+    public var dim: SRGB?
+
+    public init(variant: Variant, tint: SRGB? = nil, dim: SRGB? = nil) {
+        self.variant = variant
+        self.tint = tint
+        self.dim = dim
+    }
+
+    /// The layers over the backdrop, bottom first: the tint, then the dimming layer.
+    public var layers: [SRGB] { [tint, dim].compactMap { $0 } }
+
+    /// Whether anything bounds what the content is drawn on: a dimming layer or tint that is
+    /// not fully transparent. Without one, the content lies on whatever scrolls beneath.
+    public var isBounded: Bool { layers.contains { $0.alpha > 0 } }
+}
