@@ -12,7 +12,7 @@ public struct TinctureCommand: ParsableCommand {
             PaletteCommand.self, AuditCommand.self, FixCommand.self, GenerateCommand.self, ImportCommand.self,
             ValidateCommand.self, ResolveCommand.self, TokensCommand.self, InitCommand.self,
             NeumorphicCommand.self, TypeCommand.self, TrackingCommand.self, WidgetCommand.self,
-            MaterialsCommand.self, ScanCommand.self, ReportCommand.self, PreviewCommand.self, ConfigCommand.self, ImageCommand.self,
+            MaterialsCommand.self, ScanCommand.self, ReportCommand.self, PreviewCommand.self, ConfigCommand.self, ImageCommand.self, GlassCommand.self,
         ]
     )
 
