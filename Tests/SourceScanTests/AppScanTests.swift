@@ -487,6 +487,41 @@ struct AppScanTests {
                 "\(Self.describe(scan))")
     }
 
+    @Test("shared code placed only by the macOS window is drawn on the window background; placed by iOS code too, it stays on iOS's")
+    func sharedViewPlacedByOnePlatform() {
+        let button = """
+            import SwiftUI
+            struct FloatingButton: View {
+                var body: some View {
+                    Image(systemName: "photo").foregroundColor(.secondary)
+                }
+            }
+
+            """
+        let mac = """
+            import SwiftUI
+            struct InputFields: View {
+                var body: some View { HStack { FloatingButton() } }
+            }
+            @main struct MacApp: App { var body: some Scene { WindowGroup { InputFields() } } }
+
+            """
+        let files = [SwiftColorScanner.scan(button, file: "Shared/FloatingButton.swift"), SwiftColorScanner.scan(mac, file: "macOS/InputFields.swift", folders: .macOS)]
+        let scan = AppScan(root: "", files: files, base: ThemeDocument(file: "", name: "t"))
+        #expect(Self.sides(scan) == ["FloatingButton.swift:4 system.secondaryLabel on system.windowBackground"], "\(Self.describe(scan))")
+        #expect(scan.pairs.first?.pair.evidence.hasSuffix("(placed only by macOS code)") == true)
+
+        let phone = """
+            import SwiftUI
+            struct Compose: View {
+                var body: some View { FloatingButton() }
+            }
+
+            """
+        let both = AppScan(root: "", files: files + [SwiftColorScanner.scan(phone, file: "iOS/Compose.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(Self.sides(both).contains("FloatingButton.swift:4 system.secondaryLabel on system.systemBackground"), "\(Self.describe(both))")
+    }
+
     @Test("a view that clears its background shows the view of the controller holding it, colored by a shared helper")
     func clearedViewInController() {
         let source = """

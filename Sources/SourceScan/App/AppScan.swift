@@ -308,7 +308,8 @@ public struct AppScan: Sendable {
                 }
                 let pairs = (original.viewType?.hasPrefix("class:") == true
                     ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets, holders: holders, owners: owners)
-                    : Self.placed(original, placements: placements, platformOf: placementPlatform)).flatMap { pair in
+                    : Self.placed(original, placements: placements, platformOf: placementPlatform,
+                                  filePlatform: { platformOfFile[$0.location.file] })).flatMap { pair in
                         // A transparent bar of a controller shows the controller's view.
                         let bars = (pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? []).flatMap { bar in
                             if case .dynamic = bar.background.color, let scope = pair.scope, let view = classBackgrounds[scope]?.first(where: { $0.isOwn && $0.background.color != .system("clear") }) {
@@ -446,8 +447,21 @@ public struct AppScan: Sendable {
         return nil
     }
 
-    static func placed(_ pair: CodePair, placements: [String: [ViewPlacement]], platformOf: (ViewPlacement) -> Platform? = { _ in nil }) -> [CodePair] {
+    /// `filePlatform` gives the platform of a placement's file: a view of shared code placed
+    /// only by one platform's code (a `Shared/` button used by the macOS window alone) is drawn
+    /// on that platform, and with no background found, on that platform's default one.
+    static func placed(_ pair: CodePair, placements: [String: [ViewPlacement]], platformOf: (ViewPlacement) -> Platform? = { _ in nil },
+                       filePlatform: (ViewPlacement) -> Platform? = { _ in nil }) -> [CodePair] {
         guard let type = pair.viewType else { return [pair] }
+        // Shared code placed only by another platform's code (a `Shared/` button that only the
+        // macOS window shows, under `#if os(macOS)` or in a macOS folder) is drawn there.
+        let direct = placements[type] ?? []
+        let placing = Set(direct.flatMap { placement in placement.platforms.map(Array.init) ?? filePlatform(placement).map { [$0] } ?? [] })
+        // (iOS is also what code in no platform's folder is taken for, so a pair moves from it
+        // and never to it.)
+        if pair.foreground.platform == .iOS, !placing.isEmpty, !placing.contains(.iOS), let only = Platform.allCases.first(where: placing.contains) {
+            return placed(on(only, pair), placements: placements, platformOf: platformOf, filePlatform: filePlatform)
+        }
         var frontier = [(type: type, path: [String](), clearRow: pair.rowIsClear)]
         var seen: Set<String> = [type]
         var onNavigationBar = pair.onNavigationBar
@@ -494,6 +508,22 @@ public struct AppScan: Sendable {
         var unplaced = pair
         unplaced.onNavigationBar = onNavigationBar
         return [unplaced]
+    }
+
+    /// The pair drawn on another platform: its colors read for it, and an assumed background
+    /// the platform's own.
+    static func on(_ platform: Platform, _ pair: CodePair) -> CodePair {
+        let was = pair.foreground.platform
+        var moved = pair
+        moved.foreground.platform = platform
+        if let background = pair.background, background.via == "assumed" {
+            moved.background = ColorUse.assumed(behind: moved.foreground, listRow: background.color == .system(was.listRowBackground))
+            moved.evidence = pair.evidence.replacingOccurrences(of: was.defaultBackgroundName, with: platform.defaultBackgroundName)
+        } else {
+            moved.background?.platform = platform
+        }
+        moved.evidence += " (placed only by \(platform.rawValue) code)"
+        return moved
     }
 
     /// A pair placed in a row of a List or Form with no background of its own: on the row's
