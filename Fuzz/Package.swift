@@ -3,7 +3,7 @@
 // the main package never builds them. Run: `Fuzz/run` (see the README's "Fuzzing").
 import PackageDescription
 
-let harnesses = ["FuzzCSSColor", "FuzzThemeYAML", "FuzzDTCG", "FuzzCatalog", "FuzzSwiftScan"]
+let harnesses = ["FuzzCSSColor", "FuzzThemeYAML", "FuzzDTCG", "FuzzCatalog", "FuzzSwiftScan", "FuzzPNG"]
 
 let package = Package(
     name: "TinctureFuzz",
@@ -20,6 +20,8 @@ let package = Package(
                 .product(name: "ThemeAudit", package: "Tincture"),
                 .product(name: "ThemeCodegen", package: "Tincture"),
                 .product(name: "SourceScan", package: "Tincture"),
+                .product(name: "PNGImage", package: "Tincture"),
+                .product(name: "Screenshots", package: "Tincture"),
             ]
         ),
     ] + harnesses.map { name in

@@ -1,4 +1,6 @@
 import ColorScience
+import PNGImage
+import Screenshots
 import SourceScan
 import ThemeAudit
 import ThemeCodegen
@@ -51,6 +53,30 @@ public enum Exercise {
         let file = SwiftColorScanner.scan(text, file: "/fuzz/App/Fuzz.swift")
         let scan = AppScan(root: "/fuzz", files: [file], base: ThemeDocument(file: "/fuzz", name: "fuzz"))
         if let theme = try? ResolvedTheme(scan.document) { _ = Auditor().audit(theme) }
+    }
+
+    /// A PNG file (libpng, the chunk walk, the cICP and ICC profile readers): a picture that
+    /// reads is simulated, drawn as a widget, encoded, and reads back to the same pixels and
+    /// color space. Files claiming more than 4 million pixels are skipped (memory, not parsing).
+    public static func png(_ bytes: [UInt8]) {
+        if bytes.count >= 24 {
+            let width = Int(bytes[16]) << 24 | Int(bytes[17]) << 16 | Int(bytes[18]) << 8 | Int(bytes[19])
+            let height = Int(bytes[20]) << 24 | Int(bytes[21]) << 16 | Int(bytes[22]) << 8 | Int(bytes[23])
+            if width.multipliedReportingOverflow(by: height).partialValue > 4 << 20 || width > 1 << 20 || height > 1 << 20 { return }
+        }
+        guard var image = try? RGBAImage(png: bytes) else { return }
+        _ = RGBAImage.software(of: bytes)
+        image.simulate(.deuteranopia, threads: 1)
+        let widget = WidgetImageRendering(mode: .vibrant, tint: SRGB(red: 1, green: 0.58, blue: 0),
+                                          background: WidgetImageRendering.containerBackground(of: image).map { SRGB($0) }).rendered(image)
+        _ = ImageGrid.scaledDown(widget, toWidth: 16)
+        guard let written = try? image.png(software: "tincture") else {
+            FuzzDriver.require(false, "a picture that read does not encode")
+            return
+        }
+        let again = try? RGBAImage(png: written)
+        FuzzDriver.require(again?.pixels == image.pixels && again?.colorSpace.encoding == image.colorSpace.encoding,
+                           "a picture does not read back as written")
     }
 
     /// A theme that loaded: resolved, audited, fixed, generated in every format; the catalog and
