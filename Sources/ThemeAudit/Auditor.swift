@@ -27,6 +27,7 @@ public struct Auditor: Sendable {
             context.auditLints(theme: name)
             context.auditWidgets(theme: name)
             context.auditMaterials(theme: name)
+            context.auditGlass(theme: name)
             context.auditNeumorphic(theme: name)
         }
         let inherited = Self.inheritedFindings(context.findings, in: theme)

@@ -34,3 +34,15 @@ struct GlassCommandTests {
         #expect(runTincture(["glass", "not-a-color"]).exitCode == 64)
     }
 }
+
+extension GlassCommandTests {
+    @Test("tincture audit Examples/glass.yml reports the failing toolbar with its worst case and the fix, and the unbounded card")
+    func auditExample() {
+        let result = runTincture(["audit", ThemeCommandTests.example("glass.yml")])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("2.10:1 at worst on clear glass dimmed by #000000 at 30%, over a #ffffff backdrop, needs 4.5:1; a #000000 dimming layer at 53.47% or more passes"),
+                "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("[glass-unbounded]"))
+        #expect(!result.standardOutput.contains("player.title"))
+    }
+}

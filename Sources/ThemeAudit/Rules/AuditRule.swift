@@ -64,5 +64,5 @@ public struct AuditRule: Hashable, Sendable, Identifiable {
         .contrast, .contrastUnderColorFilters, .distinct, .redGreenOnly, .increasedContrastDirection, .increasedContrastLowers,
         .elevation, .sharedInteractiveColor, .pureWhiteSurface, .imperceptibleDifference, .textTooSmall,
         .materialContrast, .materialReduceTransparency,
-    ] + widgetRules + neumorphic + [.superfluousSuppression]
+    ] + glass + widgetRules + neumorphic + [.superfluousSuppression]
 }

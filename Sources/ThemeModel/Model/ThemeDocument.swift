@@ -26,6 +26,8 @@ public struct ThemeDocument: Hashable, Sendable {
     public var neumorphic: [NeumorphicControl] = []
     /// Foregrounds drawn on system materials (`materials:`), checked over worst-case content.
     public var materials: [MaterialDeclaration] = []
+    /// Foregrounds drawn on Liquid Glass (`glass:`), checked over the worst backdrop.
+    public var glass: [GlassDeclaration] = []
     /// Widgets described for the tinted-widget simulation and checks (top-level `widgets:`).
     public var widgets: [WidgetDescription] = []
     /// What the reader noticed without stopping: formats, skipped entries, colors it could not

@@ -39,6 +39,7 @@ extension ThemeDocument {
             }
         }
         lines += materialsYAML
+        lines += glassYAML
         if !themes.isEmpty {
             lines.append("")
             lines.append("themes:")

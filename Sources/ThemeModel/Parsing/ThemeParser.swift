@@ -14,7 +14,7 @@ struct ThemeParser {
         self.lines = text.yamlLines
     }
 
-    static let topLevelKeys = ["name", "description", "system", "palette", "tokens", "contrast", "distinct", "themes", "generate", "widgets", "materials", "neumorphic", "version", "$schema"]
+    static let topLevelKeys = ["name", "description", "system", "palette", "tokens", "contrast", "distinct", "themes", "generate", "widgets", "materials", "glass", "neumorphic", "version", "$schema"]
 
     mutating func parse(_ text: String) -> ThemeDocument {
         var document = ThemeDocument(file: file)
@@ -62,6 +62,7 @@ struct ThemeParser {
             case "generate": document.outputs = generateOutputs(value)
             case "widgets": document.widgets = widgets(value)
             case "materials": document.materials = materialDeclarations(value)
+            case "glass": document.glass = glassDeclarations(value)
             case "neumorphic": document.neumorphic = neumorphicControls(value)
             default: unknownKey(keyNode, among: Self.topLevelKeys, in: "a theme file")
             }

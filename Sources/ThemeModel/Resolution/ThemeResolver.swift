@@ -220,8 +220,15 @@ struct ThemeResolver {
 
     private mutating func checkPatterns() {
         let known = document.palette.map(\.path) + document.tokens.map(\.path)
+        let glassPatterns: [TokenPattern] = document.glass.flatMap { $0.foregrounds + $0.over }
         let patterns = document.contrast.flatMap { $0.foregrounds + $0.backgrounds } + document.distinct.flatMap(\.tokens)
-            + document.materials.flatMap(\.patterns)
+            + document.materials.flatMap(\.patterns) + glassPatterns
+        for glass in document.glass {
+            for target in [glass.tint, glass.dim].compactMap({ $0?.reference }) where pathIndex[target] == nil {
+                report(ThemeError(.unknownReference, "a glass layer names a color that does not exist", at: glass.location, value: "{\(target)}",
+                                  suggestion: Spelling.nearest(to: target.string, among: known.map(\.string)).map { "did you mean '{\($0)}'?" }))
+            }
+        }
         for pattern in patterns where !known.contains(where: pattern.matches) && !(pattern.path.isSystem && pathIndex[pattern.path] != nil) {
             let suggestion = Spelling.nearest(to: pattern.path.string, among: known.map(\.string)).map { "did you mean '\($0)'?" }
             report(ThemeError(.unknownReference, pattern.isWildcard ? "names a group with no tokens" : "names a token that does not exist",

@@ -126,7 +126,7 @@ struct AuditCommand: ConsoleCommand {
         }
         if let scan, format == .text || format == .xcode { console.errorLine("tincture: note: " + Self.coverage(scan.coverage)) }
         let document = resolved.document
-        let measuredNothing = report.pairCount == 0 && document.widgets.isEmpty && document.materials.isEmpty && document.neumorphic.isEmpty
+        let measuredNothing = report.pairCount == 0 && document.widgets.isEmpty && document.materials.isEmpty && document.glass.isEmpty && document.neumorphic.isEmpty
         if report.fails(at: failOn.severity) { throw ExitCode(1) }
         if measuredNothing, !allowEmpty {
             console.errorLine("tincture: error: nothing was measured: no foreground/background pair was declared, inferred from names, or found in code, "

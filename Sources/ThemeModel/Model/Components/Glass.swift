@@ -33,3 +33,34 @@ public struct GlassSurface: Hashable, Sendable {
     /// not fully transparent. Without one, the content lies on whatever scrolls beneath.
     public var isBounded: Bool { layers.contains { $0.alpha > 0 } }
 }
+
+/// A theme file's `glass:` entry: foregrounds drawn on Liquid Glass, the glass's variant, its
+/// tint and the dimming layer beneath them (each a color with its alpha, literal or a token),
+/// and what is known of the backdrop. The audit checks each foreground's worst case over every
+/// backdrop from black to white, or over `over` when given (``GlassContrast``).
+public struct GlassDeclaration: Hashable, Sendable {
+    public var foregrounds: [TokenPattern]
+    public var variant: GlassSurface.Variant
+    /// The glass's tint (`"{palette.brand} / 20%"`), if any.
+    public var tint: ColorExpression?
+    /// The dimming layer beneath the content (`"#000000 / 30%"`), if any.
+    public var dim: ColorExpression?
+    /// Tokens known to lie beneath (the content that scrolls under a bar); empty: any backdrop.
+    public var over: [TokenPattern]
+    public var size: TextSize?
+    /// A WCAG 2.x ratio to reach, overriding the audit's policy.
+    public var minimum: Double?
+    public var location: SourceLocation
+
+    public init(foregrounds: [TokenPattern], variant: GlassSurface.Variant = .regular, tint: ColorExpression? = nil, dim: ColorExpression? = nil,
+                over: [TokenPattern] = [], size: TextSize? = nil, minimum: Double? = nil, location: SourceLocation) {
+        self.foregrounds = foregrounds
+        self.variant = variant
+        self.tint = tint
+        self.dim = dim
+        self.over = over
+        self.size = size
+        self.minimum = minimum
+        self.location = location
+    }
+}

@@ -1,0 +1,86 @@
+import ColorScience
+import ThemeModel
+
+extension AuditRule {
+    public static let glassContrast = AuditRule(
+        id: "glass-contrast", name: "Contrast on Liquid Glass", severity: .error,
+        help: "A foreground declared in `glass:` must reach its contrast ratio over every backdrop that may lie beneath the glass (from black to white, or the entry's `over` tokens), after the glass's tint and dimming layer are composited over it (source-over in gamma-encoded sRGB; the glass itself taken as transparent). Clear glass without a dimming layer bounds nothing. See docs/glass.md.",
+        manualFix: "dim the content's layer (the finding gives the least opacity that passes), tint the glass, or use a stronger content color")
+
+    public static let glassUnbounded = AuditRule(
+        id: "glass-unbounded", name: "Custom colors on regular glass", severity: .warning,
+        help: "Regular Liquid Glass adapts its content at run time and frosts what is behind it in a way Apple does not publish: custom content colors on it without a dimming layer or tint have no static guarantee. Declare a dimming layer or tint (`dim:`, `tint:`) to get one, or use the system's vibrant label styles.")
+
+    static let glass: [AuditRule] = [.glassContrast, .glassUnbounded]
+}
+
+extension AuditContext {
+    /// `glass-contrast` for each foreground of each `glass:` entry in each appearance, and
+    /// `glass-unbounded` once for an entry on regular glass with nothing to bound it.
+    mutating func auditGlass(theme name: String) {
+        let declarations = theme.document.glass
+        guard !declarations.isEmpty, configuration.runs(.glassContrast) || configuration.runs(.glassUnbounded) else { return }
+        for declaration in declarations {
+            let paths = declaration.foregrounds.flatMap { theme.paths(matching: $0) }
+            var reportedUnbounded = false
+            for appearance in theme.appearances {
+                let glass = GlassSurface(variant: declaration.variant,
+                                         tint: declaration.tint.flatMap { theme.color(of: $0, in: appearance, theme: name) },
+                                         dim: declaration.dim.flatMap { theme.color(of: $0, in: appearance, theme: name) })
+                if glass.variant == .regular, !glass.isBounded {
+                    if !reportedUnbounded, configuration.runs(.glassUnbounded), let first = paths.first {
+                        reportedUnbounded = true
+                        add(Finding(rule: .glassUnbounded, theme: name, token: first,
+                                    message: "\(paths.map(\.string).joined(separator: ", ")) on regular glass with no dimming layer or tint: the system adapts what is drawn on it, so no static bound holds",
+                                    location: declaration.location))
+                    }
+                    continue
+                }
+                guard configuration.runs(.glassContrast) else { continue }
+                let backdrops: [SRGB]? = declaration.over.isEmpty ? nil : declaration.over.flatMap { theme.paths(matching: $0) }.compactMap { path in
+                    theme.color(path, in: appearance, theme: name).map { color in
+                        let srgb = color.srgb.clipped
+                        return SRGB(red: srgb.red, green: srgb.green, blue: srgb.blue)
+                    }
+                }
+                for path in paths {
+                    guard let foreground = theme.color(path, in: appearance, theme: name)?.srgb else { continue }
+                    let definition = theme.definition(of: path, theme: name)
+                    let required = declaration.minimum ?? configuration.policy.minimum(role: definition?.role, size: declaration.size ?? definition?.size)
+                    let worst = GlassContrast.worstCase(of: foreground, on: glass, over: backdrops)
+                    measurements += 1
+                    guard worst.ratio < required else { continue }
+                    add(glassFinding(path, foreground: foreground, glass: glass, worst: worst, required: required, backdrops: backdrops,
+                                     name: name, appearance: appearance, location: declaration.location))
+                }
+            }
+        }
+    }
+
+    func glassFinding(_ path: TokenPath, foreground: SRGB, glass: GlassSurface, worst: GlassContrast.WorstCase, required: Double,
+                      backdrops: [SRGB]?, name: String, appearance: Appearance, location: SourceLocation) -> Finding {
+        func layer(_ color: SRGB) -> String {
+            RGBA8(rounding: SRGB(red: color.red, green: color.green, blue: color.blue)).hexRGB + " at \(Self.percent(color.alpha))"
+        }
+        let layers = [glass.tint.map { "tinted " + layer($0) }, glass.dim.map { "dimmed by " + layer($0) }].compactMap { $0 }
+        let surface = "\(glass.variant.rawValue) glass" + (layers.isEmpty ? " with no dimming layer" : " " + layers.joined(separator: ", "))
+        let backdrop = RGBA8(rounding: worst.backdrop).hexRGB
+        var message = "\(ContrastRatioFormat.string(worst.ratio)):1 at worst on \(surface), over a \(backdrop) backdrop"
+            + (backdrops == nil ? "" : " (of the entry's `over`)") + ", needs \(ContrastRatioFormat.figure(required)):1"
+        let dimColor = glass.dim.map { SRGB(red: $0.red, green: $0.green, blue: $0.blue) }
+            ?? (foreground.clipped.relativeLuminance > 0.18 ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1))
+        if let least = GlassContrast.leastDimming(for: foreground, to: required, color: dimColor, on: glass, over: backdrops) {
+            message += "; a \(RGBA8(rounding: dimColor).hexRGB) dimming layer at \(Self.percent(least, roundingUp: true)) or more passes"
+        }
+        return Finding(rule: .glassContrast, theme: name, appearance: appearance, token: path, message: message,
+                       measured: worst.ratio, required: required,
+                       colors: [RGBA8(rounding: foreground.clipped), RGBA8(rounding: worst.background)], location: location)
+    }
+
+    /// `30%`, `53.47%`: two places at most, rounded up when a lower figure would not pass.
+    static func percent(_ fraction: Double, roundingUp: Bool = false) -> String {
+        let hundredths = fraction * 10_000
+        let value = (roundingUp ? (hundredths - 1e-6).rounded(.up) : hundredths.rounded()) / 100
+        return ContrastRatioFormat.figure(value) + "%"
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import ThemeModel
+@testable import ThemeAudit
+
+/// The theme file's `glass:` section: read, written back, and audited (`glass-contrast`,
+/// `glass-unbounded`).
+@Suite("Rules: Liquid Glass")
+struct GlassRuleTests {
+    static let theme = """
+        name: Glass
+        palette:
+          white: "#ffffff"
+          ink: "#1c1c1e"
+          dusk: "#2b3a55"
+        tokens:
+          toolbar:
+            label: "{palette.white}"
+          player:
+            title: "{palette.white}"
+          card:
+            label: "{palette.ink}"
+          content:
+            dusk: "{palette.dusk}"
+        glass:
+          - foreground: [toolbar.label]
+            variant: clear
+            dim: "#000000 / 30%"
+          - foreground: [player.title]
+            variant: clear
+            dim: "#000000 / 30%"
+            over: [content.dusk]
+          - foreground: [card.label]
+            variant: regular
+
+        """
+
+    @Test("The section is read and written back the same")
+    func roundTrip() throws {
+        let document = try ThemeDocument(yaml: Self.theme, file: "glass.yml")
+        #expect(document.glass.count == 3)
+        #expect(document.glass[0].variant == .clear)
+        #expect(document.glass[0].dim?.description == "#000000 / 30%")
+        #expect(document.glass[1].over.map(\.description) == ["content.dusk"])
+        let again = try ThemeDocument(yaml: document.yaml, file: "again.yml")
+        #expect(again.glass.map { $0.foregrounds.map(\.description) } == document.glass.map { $0.foregrounds.map(\.description) })
+        #expect(again.glass.map(\.dim) == document.glass.map(\.dim))
+        #expect(again.glass.map(\.variant) == document.glass.map(\.variant))
+    }
+
+    @Test("Unknown keys and variants, and an entry without foreground, are errors with suggestions", arguments: [
+        ("glass:\n  - foreground: [a.b]\n    varient: clear\n", "varient"),
+        ("glass:\n  - foreground: [a.b]\n    variant: clearer\n", "unknown glass variant"),
+        ("glass:\n  - variant: clear\n", "needs `foreground`"),
+    ])
+    func errors(_ section: String, _ expected: String) {
+        let text = "palette:\n  a: \"#fff\"\ntokens:\n  a:\n    b: \"{palette.a}\"\n" + section
+        #expect(throws: ThemeErrors.self) { _ = try ThemeDocument(yaml: text, file: "g.yml") }
+        do {
+            _ = try ThemeDocument(yaml: text, file: "g.yml")
+        } catch {
+            #expect("\(error)".contains(expected), "\(error)")
+        }
+    }
+
+    @Test("White on clear glass with 30 % black fails at 2.10:1 with the least dimming; over known dark content it passes; regular glass is unbounded")
+    func audit() throws {
+        let report = Auditor().audit(try ResolvedTheme(yaml: Self.theme, file: "glass.yml"))
+        let contrast = report.findings.filter { $0.rule == .glassContrast }
+        #expect(Set(contrast.map(\.token.string)) == ["toolbar.label"])
+        #expect(contrast.count == 8)  // every appearance
+        let first = try #require(contrast.first)
+        #expect(abs((first.measured ?? 0) - 2.108) < 0.001)
+        #expect(first.message.contains("at worst on clear glass dimmed by #000000 at 30%, over a #ffffff backdrop, needs 4.5:1"))
+        #expect(first.message.contains("a #000000 dimming layer at 53.47% or more passes"))
+        #expect(first.location.line == 16)
+        let unbounded = report.findings.filter { $0.rule == .glassUnbounded }
+        #expect(unbounded.map(\.token.string) == ["card.label"])
+        #expect(unbounded.first?.severity == .warning)
+        // Turned off, nothing is measured.
+        var configuration = AuditConfiguration()
+        configuration.disabledRules = ["glass-contrast", "glass-unbounded"]
+        #expect(Auditor(configuration).audit(try ResolvedTheme(yaml: Self.theme, file: "glass.yml")).findings.isEmpty)
+    }
+}
+
+extension GlassRuleTests {
+    @Test("A glass entry naming a token or a layer color that does not exist is an error")
+    func unknownReferences() {
+        let text = "palette:\n  a: \"#fff\"\ntokens:\n  a:\n    b: \"{palette.a}\"\nglass:\n  - foreground: [a.c]\n    dim: \"{palette.inc} / 30%\"\n"
+        #expect(throws: ThemeErrors.self) { _ = try ResolvedTheme(yaml: text, file: "g.yml") }
+        do {
+            _ = try ResolvedTheme(yaml: text, file: "g.yml")
+        } catch {
+            #expect("\(error)".contains("names a token that does not exist"), "\(error)")
+            #expect("\(error)".contains("a glass layer names a color that does not exist"), "\(error)")
+        }
+    }
+}
