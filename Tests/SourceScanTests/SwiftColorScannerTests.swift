@@ -23,6 +23,9 @@ struct SwiftColorScannerTests {
         (#"Color("Brand", bundle: .main)"#, #"asset "Brand""#),
         (#"UIColor(named: "Ink")!"#, #"asset "Ink""#),
         (#"NSColor(named: "Ink")"#, #"asset "Ink""#),
+        // An app's own wrapper around a catalog lookup.
+        (#"Color(uiColor: ColorResolver.assetColor(named: "appTintColor", fallback: .systemOrange))"#, #"asset "appTintColor""#),
+        (#"themeColor(named: "Brand")"#, #"asset "Brand""#),
         ("Color(.cardBackground)", "asset symbol .cardBackground"),
         ("UIColor(resource: .cardBackground)", "asset symbol .cardBackground"),
         ("Color(.systemBackground)", "system systemBackground"),

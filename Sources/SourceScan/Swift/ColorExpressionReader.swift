@@ -390,15 +390,23 @@ enum ColorExpressionReader {
                     return inline(helper, name: type + "." + name, call: call)
                 }
                 if name == "resolve" || name == "resolvedColor" { return color(base) }
-                return nil
+                return assetWrapper(call)
             }
             // `.hex(0x242424)` where a color goes: a color type's helper of that name.
             return colorTypeHelper(name, call: call)
         }
         let type = selfType(callee.trimmedDescription, at: Syntax(call))
         if assetTypes.contains(type), let name = arguments(call.arguments)["name"].flatMap(stringValue) { return .asset(name) }
-        guard isColorType(type) else { return nil }
+        guard isColorType(type) else { return assetWrapper(call) }
         return initializer(type: type, call: call)
+    }
+
+    /// An app's own wrapper around a catalog lookup, where a color goes:
+    /// `ColorResolver.assetColor(named: "appTintColor", fallback: .systemOrange)`,
+    /// `themeColor(named: "Brand")` — the asset the string names (the fallback shows only when
+    /// the catalog lacks it, which the audit reports as an unknown color name).
+    private static func assetWrapper(_ call: FunctionCallExprSyntax) -> CodeColor? {
+        arguments(call.arguments)["named"].flatMap(stringValue).map { .asset($0) }
     }
 
     /// `Self` in an extension of a color type (or in a helper's body inlined from one) is that
