@@ -797,3 +797,27 @@ struct SwiftColorScannerTests {
         #expect(!closure.classBackgrounds.contains { $0.isOwn })
     }
 }
+
+extension SwiftColorScannerTests {
+    @Test("A background the app draws, named like one, is unknown but there; invisible helpers are looked past")
+    func appDrawnBackgrounds() {
+        let drawn = """
+            struct L: View { var body: some View {
+                VStack { Text("Sign in").foregroundStyle(.white).background(AppGradients.primaryButton(isEnabled: true)) }.background(Color.black)
+            } }
+            """
+        #expect(Self.pairs(drawn) == ["system white on run-time color (AppGradients.primaryButton(…) draws behind it, which the sources do not show as one color)  the same view's .background"])
+        let helper = """
+            struct L: View { var body: some View {
+                VStack { Text("Sign in").foregroundStyle(.white).background(SizeReader()) }.background(Color.black)
+            } }
+            """
+        #expect(Self.sides(helper) == ["system white on system black"])
+        let chained = """
+            struct L: View { var body: some View {
+                VStack { Text("a").foregroundStyle(.white).background(GeometryReader { p in Color.clear }.onPreferenceChange(K.self) { _ in }) }.background(Color.black)
+            } }
+            """
+        #expect(Self.sides(chained) == ["system white on system black"])
+    }
+}

@@ -86,7 +86,8 @@ enum SwiftUIPairing {
             if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader, onlyRows: insideList && !inSectionHeader && !clearRow),
                let color = ColorExpressionReader.color(expression) ?? imageOrGradient(expression).map({ .dynamic("\($0) behind it, whose colors are known only at run time") })
                    ?? (modifier.name.contains("() → ") ? .dynamic("a view given to .\(modifier.name.prefix { $0 != " " }), known only at run time") : nil)
-                   ?? (expression.as(FunctionCallExprSyntax.self).map(isDefaultBackground) == true ? .system(platform.defaultBackground) : nil),
+                   ?? (expression.as(FunctionCallExprSyntax.self).map(isDefaultBackground) == true ? .system(platform.defaultBackground) : nil)
+                   ?? drawnByApp(expression),
                !isInvisible(color) {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
@@ -527,6 +528,24 @@ enum SwiftUIPairing {
 
     /// A layer that shows what is behind it: clear, or all but clear (`Color.black.opacity(0.001)`,
     /// a layer that only fills a frame or takes taps).
+    /// A background the app's own code draws (`AppGradients.primaryButton(isEnabled:)`,
+    /// `CardBackground()`), named like something drawn: unknown, but there — the view is not on
+    /// what lies further out. Calls named otherwise (`SizeReader()`, `WindowAccessor()`) are
+    /// often invisible helpers and are looked past.
+    static func drawnByApp(_ expression: ExprSyntax) -> CodeColor? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        // A name (`CardBackground`, `AppGradients.primaryButton`), not a chain of calls whose
+        // closures may say anything.
+        var part: ExprSyntax? = call.calledExpression
+        while let member = part?.as(MemberAccessExprSyntax.self) { part = member.base }
+        guard part?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        guard callee.first?.isUppercase == true, !callee.contains(where: \.isWhitespace) else { return nil }
+        let lowered = callee.lowercased()
+        guard ["gradient", "background", "color", "fill", "material", "blur", "surface", "card", "shape", "button"].contains(where: lowered.contains) else { return nil }
+        return .dynamic("\(callee)(…) draws behind it, which the sources do not show as one color")
+    }
+
     static func isInvisible(_ color: CodeColor) -> Bool {
         if color == .system("clear") { return true }
         if case .alpha(_, let alpha) = color { return alpha < 0.02 }
@@ -733,6 +752,10 @@ enum SwiftUIPairing {
                 }
                 // An image or a gradient behind it (`.background(Image("paper").resizable())`).
                 if let view = SwiftUIPairing.builtView(modifier.call), imageOrGradient(view) != nil { return (modifier, view) }
+                // Something the app draws, named like it (`AppGradients.primaryButton(…)`).
+                if modifier.name == "background", let argument = modifier.call.arguments.first?.expression, SwiftUIPairing.drawnByApp(argument) != nil {
+                    return (modifier, argument)
+                }
                 // `.background()`, `.background(in: shape)`: the default background style, the
                 // window's background.
                 if modifier.name == "background", SwiftUIPairing.isDefaultBackground(modifier.call) { return (modifier, ExprSyntax(modifier.call)) }
