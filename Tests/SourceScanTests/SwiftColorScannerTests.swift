@@ -819,5 +819,14 @@ extension SwiftColorScannerTests {
             } }
             """
         #expect(Self.sides(chained) == ["system white on system black"])
+        // A call without arguments given to `.background` is not `.background()` itself.
+        let zeroArguments = """
+            struct L: View { var body: some View {
+                Text("Sign out").foregroundStyle(.white).background(AppGradients.destructiveButton())
+            } }
+            """
+        #expect(Self.sides(zeroArguments) == ["system white on run-time color (AppGradients.destructiveButton(…) draws behind it, which the sources do not show as one color)"])
+        let defaultBackground = "struct L: View { var body: some View { Text(\"a\").foregroundStyle(.secondary).background() } }"
+        #expect(Self.sides(defaultBackground) == ["system secondaryLabel on system systemBackground"])
     }
 }

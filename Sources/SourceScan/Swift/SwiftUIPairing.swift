@@ -86,7 +86,10 @@ enum SwiftUIPairing {
             if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader, onlyRows: insideList && !inSectionHeader && !clearRow),
                let color = ColorExpressionReader.color(expression) ?? imageOrGradient(expression).map({ .dynamic("\($0) behind it, whose colors are known only at run time") })
                    ?? (modifier.name.contains("() → ") ? .dynamic("a view given to .\(modifier.name.prefix { $0 != " " }), known only at run time") : nil)
-                   ?? (expression.as(FunctionCallExprSyntax.self).map(isDefaultBackground) == true ? .system(platform.defaultBackground) : nil)
+                   // `.background()` itself (not a call without arguments given to it, as
+                   // `.background(AppGradients.destructiveButton())`): the default background.
+                   ?? (expression.as(FunctionCallExprSyntax.self).map { $0.id == modifier.call.id && isDefaultBackground($0) } == true
+                       ? .system(platform.defaultBackground) : nil)
                    ?? drawnByApp(expression),
                !isInvisible(color) {
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
