@@ -830,3 +830,21 @@ extension SwiftColorScannerTests {
         #expect(Self.sides(defaultBackground) == ["system secondaryLabel on system systemBackground"])
     }
 }
+
+extension SwiftColorScannerTests {
+    @Test("A swipe action's button built by a function called in .swipeActions is white on its tint")
+    func swipeActionBuilder() {
+        let source = """
+            struct F: View {
+                var body: some View {
+                    List { Text("row").swipeActions(edge: .leading) { voteAction() } }
+                }
+                private func voteAction() -> some View {
+                    Button { } label: { Image(systemName: "arrow.up") }
+                        .tint(.orange)
+                }
+            }
+            """
+        #expect(Self.sides(source) == ["system white on system systemOrange"])
+    }
+}

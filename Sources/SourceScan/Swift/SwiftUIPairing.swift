@@ -483,12 +483,43 @@ enum SwiftUIPairing {
                 let style = modifier.call.arguments.first?.expression.trimmedDescription ?? ""
                 if style.contains("Prominent") { return style }
             }
-            guard let container = enclosingContainer(of: chain.top) else { return nil }
+            guard let container = enclosingContainer(of: chain.top) else {
+                // A function that builds the button, called inside `.swipeActions { … }`.
+                return isSwipeActionBuilder(around: current) ? ".swipeActions" : nil
+            }
             // A swipe action's button is filled with its tint too.
             if container.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swipeActions" { return ".swipeActions" }
             current = Syntax(container.call)
         }
         return nil
+    }
+
+    /// Whether `node` is in a function (`voteSwipeAction(for:)`) that the same file calls
+    /// directly inside a `.swipeActions { … }` closure.
+    static func isSwipeActionBuilder(around node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let here = current, !here.is(FunctionDeclSyntax.self) { current = here.parent }
+        guard let name = current?.as(FunctionDeclSyntax.self)?.name.text else { return false }
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard !found, node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swipeActions",
+                      let closure = node.trailingClosure else { return found ? .skipChildren : .visitChildren }
+                found = closure.statements.contains { statement in
+                    let call = statement.item.as(FunctionCallExprSyntax.self)
+                    return call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name)
+        finder.walk(node.root)
+        return finder.found
     }
 
     /// SwiftUI's own button styles, by how code names them.
