@@ -848,3 +848,25 @@ extension SwiftColorScannerTests {
         #expect(Self.sides(source) == ["system white on system systemOrange"])
     }
 }
+
+extension SwiftColorScannerTests {
+    @Test("A container's foreground is inherited by a text inside that sets its own background, and is drawn on it there")
+    func inheritedForegroundOnOwnBackground() {
+        let source = """
+            struct P: View { var body: some View {
+                HStack {
+                    Text("TAB").background(Color.gray.opacity(0.2)).font(.system(size: 10))
+                    Text("Your Command")
+                    Text("own").foregroundStyle(.red).background(Color.yellow)
+                }
+                .foregroundStyle(.primary)
+                .background(Color.black)
+            } }
+            """
+        let sides = Self.sides(source)
+        #expect(sides.count == 3, "\(Self.pairs(source))")
+        #expect(sides.contains("system label on system black"))
+        #expect(sides.contains("system systemRed on system systemYellow"))
+        #expect(sides.contains { $0.hasPrefix("system label on system systemGray at 20% opacity 10pt a Text inside, with a .background of its own") })
+    }
+}

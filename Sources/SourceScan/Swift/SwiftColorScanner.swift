@@ -735,6 +735,9 @@ public enum SwiftColorScanner {
                     // (A view's own List decides its rows' background, wherever it is placed.)
                     if pair.background?.via == "assumed", !pair.onNavigationBar, !pair.inOwnList { pair.viewType = viewScope }
                     pairs.append(pair)
+                    if name == "foregroundStyle" || name == "foregroundColor" {
+                        pairs += SwiftUIPairing.inheritedOnOwnBackgrounds(use, setBy: node, location: location)
+                    }
                 }
                 return .visitChildren
             }

@@ -494,6 +494,38 @@ enum SwiftUIPairing {
         return nil
     }
 
+    /// A foreground a container sets (`HStack { … }.foregroundStyle(.label)`) is inherited by
+    /// the texts and images inside; one that sets a background of its own and no foreground
+    /// (a badge: `Text("TAB").background(Color.gray.opacity(0.2))`) draws it on that background.
+    static func inheritedOnOwnBackgrounds(_ use: ColorUse, setBy call: FunctionCallExprSyntax,
+                                          location: (Syntax) -> ThemeModel.SourceLocation) -> [CodePair] {
+        guard let container = Chain(containing: Syntax(call)).root?.as(FunctionCallExprSyntax.self),
+              let content = container.trailingClosure else { return [] }
+        final class Finder: SyntaxVisitor {
+            var backgrounds: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "background" { backgrounds.append(node) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(content)
+        var pairs: [CodePair] = []
+        for background in finder.backgrounds {
+            let inner = Chain(containing: Syntax(background))
+            guard ["Text", "Image", "Label"].contains(inner.rootName ?? ""),
+                  !inner.modifiers.contains(where: { ["foregroundStyle", "foregroundColor", "tint"].contains($0.name) }),
+                  let argument = SwiftColorScanner.Visitor.colorArgument(background, modifier: "background"),
+                  let color = ColorExpressionReader.color(argument), !isInvisible(color) else { continue }
+            var bold = false
+            let size = inner.textSize(bold: &bold)
+            let surface = ColorUse(color: color, kind: .background, via: ".background", location: location(Syntax(background)), platform: use.platform)
+            pairs.append(CodePair(foreground: use, background: surface, size: finish(size, bold),
+                                  evidence: "a \(inner.rootName ?? "view") inside, with a .background of its own, inherits it"))
+        }
+        return pairs
+    }
+
     /// Whether `node` is in a function (`voteSwipeAction(for:)`) that the same file calls
     /// directly inside a `.swipeActions { … }` closure.
     static func isSwipeActionBuilder(around node: Syntax) -> Bool {
