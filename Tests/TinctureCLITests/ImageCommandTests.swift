@@ -199,5 +199,14 @@ struct ImageWidgetGridTests {
         let widgets = runTincture(["image", "grid", folder + "/card.png", "--widget", "--columns", "4", "-o", folder + "/w.png"])
         #expect(widgets.exitCode == 0, "\(widgets.standardError)")
         #expect(try ImageCommandTests.read(folder + "/w.png").width == 8 + 4 * (48 + 8))
+        // An accent mask colors the accent group in each tint's panel; it goes with --widget only.
+        let mask = RGBAImage(width: 48, height: 32, pixels: Array(repeating: RGBA8(red: 255, green: 255, blue: 255), count: 48 * 32))
+        try ImageCommandTests.write(mask, to: folder + "/mask.png")
+        let masked = runTincture(["image", "grid", folder + "/card.png", "--widget", "--columns", "4", "--accent-mask", folder + "/mask.png", "-o", folder + "/m.png"])
+        #expect(masked.exitCode == 0, "\(masked.standardError)")
+        let (plain, accented) = (try ImageCommandTests.read(folder + "/w.png"), try ImageCommandTests.read(folder + "/m.png"))
+        #expect(plain.width == accented.width && plain.height == accented.height)
+        #expect(plain.pixels != accented.pixels)
+        #expect(runTincture(["image", "grid", folder + "/card.png", "--accent-mask", folder + "/mask.png", "-o", folder + "/x.png"]).exitCode == 64)
     }
 }

@@ -23,6 +23,9 @@ struct ImageGridCommand: ConsoleCommand {
     @Flag(help: "Widget modes (accented in each of the audit's tints, and vibrant) instead of color visions.")
     var widget = false
 
+    @Option(name: .customLong("accent-mask"), help: "With --widget: a PNG the size of the picture whose opaque light pixels are the accent group (as image widget takes it).")
+    var accentMask: String?
+
     @Option(help: "Each panel's width in pixels (pictures are scaled down to it, never up).")
     var width: Int = 480
 
@@ -39,16 +42,21 @@ struct ImageGridCommand: ConsoleCommand {
         if font == nil {
             console.errorLine("tincture: note: no sans-serif font found (install fonts-dejavu-core, or name one in TINCTURE_FONT): the grid has no labels")
         }
+        if accentMask != nil, !widget { throw ValidationError("--accent-mask marks a widget's accent group: give it with --widget") }
+        let mask = try accentMask.map { try ImageWidgetCommand.readMask($0, console: console) }
         let batch = try self.batch.batch(verb: widget ? "drew widget grids" : "drew color-vision grids", console: console)
         let (widget, width, columns) = (self.widget, self.width, self.columns)
         try batch.run(console: console) { image, threads in
             var panels = [ImageGrid.Panel(label: "Original", image: image)]
             if widget {
+                if let mask, mask.width != image.width || mask.height != image.height {
+                    throw ImageSizeMismatch(description: "the accent mask is \(mask.width)×\(mask.height), the picture \(image.width)×\(image.height)")
+                }
                 let background = WidgetImageRendering.containerBackground(of: image)
                     .map { WidgetImageRendering.color(of: $0, encoding: image.colorSpace.encoding) }
                 for tint in WidgetTint.checked {
                     let rendering = WidgetImageRendering(mode: .accented, tint: tint.color, background: background)
-                    panels.append(ImageGrid.Panel(label: "Accented, \(tint.name)", image: rendering.rendered(image)))
+                    panels.append(ImageGrid.Panel(label: "Accented, \(tint.name)", image: rendering.rendered(image, accentMask: mask)))
                 }
                 panels.append(ImageGrid.Panel(label: "Vibrant", image: WidgetImageRendering(mode: .vibrant, tint: WidgetTint.checked[0].color,
                                                                                           background: background).rendered(image)))

@@ -67,18 +67,7 @@ struct ImageWidgetCommand: ConsoleCommand {
             }
             fixedBackground = color.srgb
         }
-        let mask = try accentMask.map { path -> RGBAImage in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                console.errorLine("tincture: error: \(path): no such accent mask")
-                throw missingFileExitCode
-            }
-            do throws(PNGError) {
-                return try RGBAImage(png: Array(data))
-            } catch {
-                console.errorLine("tincture: error: \(path): not a PNG image tincture can read (\(error.description))")
-                throw dataErrorExitCode
-            }
-        }
+        let mask = try accentMask.map { try Self.readMask($0, console: console) }
         let what = mode == .accented ? "accented (\(tint))" : "vibrant"
         let batch = try self.batch.batch(verb: "drew widgets \(what)", console: console)
         let (mode, imageMode, key, fixed) = (self.mode, self.imageMode?.mode, background, fixedBackground)
@@ -93,6 +82,20 @@ struct ImageWidgetCommand: ConsoleCommand {
             }
             let rendering = WidgetImageRendering(mode: mode, tint: tintColor, imageMode: imageMode, background: container)
             rendering.render(&image, accentMask: mask)
+        }
+    }
+
+    /// An accent mask's picture; a missing or unreadable file exits 66 or 65.
+    static func readMask(_ path: String, console: Console) throws -> RGBAImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            console.errorLine("tincture: error: \(path): no such accent mask")
+            throw missingFileExitCode
+        }
+        do throws(PNGError) {
+            return try RGBAImage(png: Array(data))
+        } catch {
+            console.errorLine("tincture: error: \(path): not a PNG image tincture can read (\(error.description))")
+            throw dataErrorExitCode
         }
     }
 
