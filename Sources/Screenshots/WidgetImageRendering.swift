@@ -105,9 +105,7 @@ public struct WidgetImageRendering: Sendable {
         let distance = image.pixels.map { pixel -> Double in
             let key = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
             if let known = distances[key] { return known }
-            let lab = OKLab(color(of: pixel, encoding: encoding).clipped)
-            let d = ((lab.lightness - backgroundLab.lightness) * (lab.lightness - backgroundLab.lightness)
-                + (lab.a - backgroundLab.a) * (lab.a - backgroundLab.a) + (lab.b - backgroundLab.b) * (lab.b - backgroundLab.b)).squareRoot()
+            let d = DeltaEOK.difference(OKLab(color(of: pixel, encoding: encoding).clipped), backgroundLab)
             distances[key] = d
             return d
         }

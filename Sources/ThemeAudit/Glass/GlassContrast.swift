@@ -88,6 +88,11 @@ public enum GlassContrast {
         return SRGB(red: level, green: level, blue: level)
     }
 
+    /// The dimming color that helps `content`: black beneath light content, white beneath dark.
+    public static func helpfulDimming(for content: SRGB) -> SRGB {
+        content.clipped.relativeLuminance > 0.18 ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1)
+    }
+
     /// The least opacity of a dimming layer of `color` (over the glass's tint, in place of its
     /// own dimming layer) with which `content` reaches `ratio` over every backdrop; nil when no
     /// opacity does (content too close to the dimming color).

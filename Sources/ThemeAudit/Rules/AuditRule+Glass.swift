@@ -67,8 +67,7 @@ extension AuditContext {
         let backdrop = RGBA8(rounding: worst.backdrop).hexRGB
         var message = "\(ContrastRatioFormat.string(worst.ratio)):1 at worst on \(surface), over a \(backdrop) backdrop"
             + (backdrops == nil ? "" : " (of the entry's `over`)") + ", needs \(ContrastRatioFormat.figure(required)):1"
-        let dimColor = glass.dim.map { SRGB(red: $0.red, green: $0.green, blue: $0.blue) }
-            ?? (foreground.clipped.relativeLuminance > 0.18 ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1))
+        let dimColor = glass.dim.map { SRGB(red: $0.red, green: $0.green, blue: $0.blue) } ?? GlassContrast.helpfulDimming(for: foreground)
         if let least = GlassContrast.leastDimming(for: foreground, to: required, color: dimColor, on: glass, over: backdrops) {
             message += "; a \(RGBA8(rounding: dimColor).hexRGB) dimming layer at \(Self.percent(least, roundingUp: true)) or more passes"
         }

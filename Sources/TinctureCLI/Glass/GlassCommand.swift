@@ -80,8 +80,7 @@ struct GlassCommand: ConsoleCommand {
             let color = parsed.srgb
             // The dimming layer's color, or the one that helps this content: black under light
             // content, white under dark.
-            let dimColor = dimLayer.map { SRGB(red: $0.red, green: $0.green, blue: $0.blue) }
-                ?? (color.clipped.relativeLuminance > 0.18 ? SRGB(red: 0, green: 0, blue: 0) : SRGB(red: 1, green: 1, blue: 1))
+            let dimColor = dimLayer.map { SRGB(red: $0.red, green: $0.green, blue: $0.blue) } ?? GlassContrast.helpfulDimming(for: color)
             let worst = GlassContrast.worstCase(of: color, on: glass, over: backdrops, blend: blend)
             let passes = worst.ratio >= needs
             if !passes { failed = true }
