@@ -255,7 +255,8 @@ public struct AppScan: Sendable {
         let placements = Dictionary(grouping: files.flatMap(\.placements), by: \.type)
         let pinned = files.reduce(into: [String: Appearance.Scheme]()) { $0.merge($1.pinnedSchemes) { first, _ in first } }
         let appScheme = appScheme ?? pinned["window"]
-        let superclasses = files.reduce(into: [String: String]()) { $0.merge($1.superclasses) { a, _ in a } }
+        // (UIKit's list cell is a collection view cell: clear unless colored.)
+        let superclasses = files.reduce(into: ["UICollectionViewListCell": "UICollectionViewCell"]) { $0.merge($1.superclasses) { a, _ in a } }
         // One instance's background speaks for the app's own class (a dequeued ProfileCell), not
         // for UIKit's (a local UIView is not every view); UIAppearance speaks for any.
         // A class that calls a shared helper coloring its view has that background as its own.
@@ -272,14 +273,22 @@ public struct AppScan: Sendable {
                                             + Self.groupedCellBackgrounds(files: files, interfaces: interfaces))
                                             .filter { $0.isAppearance || superclasses[$0.type] != nil },
                                           by: \.type)
-        let holders = Dictionary(grouping: files.flatMap(\.classPlacements), by: \.type)
+        let holders = Dictionary(grouping: files.flatMap(\.classPlacements) + Self.contentViewPlacements(files), by: \.type)
         // The controllers that register or dequeue each cell class.
         var owners: [String: [String]] = [:]
         for (owner, cells) in files.flatMap({ $0.cells }) + interfaces.flatMap({ $0.cells }) {
             for cell in cells.sorted() where !(owners[cell] ?? []).contains(owner) { owners[cell, default: []].append(owner) }
         }
         var outlets: [String: [String: OutletBackground]] = [:]
-        for outlet in interfaces.flatMap(\.outletBackgrounds) where outlets[outlet.type]?[outlet.property] == nil {
+        let members = Dictionary(grouping: files.flatMap(\.memberBackgrounds)) { $0.type + "." + $0.member }
+        for var outlet in interfaces.flatMap(\.outletBackgrounds) where outlets[outlet.type]?[outlet.property] == nil {
+            // A view holding it that the owner's code (or a superclass's) colors by name.
+            if let (holder, set) = outlet.holders.lazy.compactMap({ holder in Self.memberBackground(holder, of: outlet.type, members, superclasses: superclasses)
+                .flatMap { $0.background.color == .system("clear") ? nil : (holder, $0) } }).first {
+                outlet.background = set.background
+                outlet.evidence = "the backgroundColor \(set.type) sets on \(holder), which holds \(outlet.type).\(outlet.property) in Interface Builder"
+                outlet.onOwnersView = false
+            }
             outlets[outlet.type, default: [:]][outlet.property] = outlet
         }
         // Types nothing in use names — no live Swift code, storyboard, Objective-C source or
@@ -314,11 +323,11 @@ public struct AppScan: Sendable {
                         let bars = (pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? []).flatMap { bar in
                             if case .dynamic = bar.background.color, let scope = pair.scope, let view = classBackgrounds[scope]?.first(where: { $0.isOwn && $0.background.color != .system("clear") }) {
                                 return [ClassBackground(type: bar.type, background: view.background, evidence: bar.evidence + " (transparent) over " + view.evidence,
-                                                        isAppearance: true)]
+                                                        isAppearance: true, isContained: bar.isContained)]
                             }
                             return [bar]
                         }
-                        return Self.onBar(pair, backgrounds: bars)
+                        return Self.onBar(pair, backgrounds: bars, root: root)
                     }
                 for var pair in pairs.flatMap({ Self.perGivenColor($0, resolver: resolver) }) {
                 // visionOS draws windows on glass: what is behind is known at run time.
@@ -576,14 +585,63 @@ public struct AppScan: Sendable {
     /// A pair drawn on the navigation bar, on each background the app gives its bars
     /// (`UINavigationBar.appearance().barTintColor`, a `UINavigationBarAppearance`'s
     /// `backgroundColor`), unless the view sets its own bar background.
-    static func onBar(_ pair: CodePair, backgrounds: [ClassBackground]) -> [CodePair] {
+    static func onBar(_ pair: CodePair, backgrounds: [ClassBackground], root: String = "") -> [CodePair] {
         guard pair.onNavigationBar, pair.background?.via != ".toolbarBackground", !backgrounds.isEmpty else { return [pair] }
-        return onePerBackground(backgrounds.map { background in
+        // The bar the same file styles, when it styles one (an extension's own appearance); else
+        // the bars styled in the same top folder (an app's, not its share extension's) when any are.
+        let file = pair.foreground.location.file
+        func folder(_ path: String) -> String {
+            let inside = !root.isEmpty && path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            let parts = inside.split(separator: "/")
+            return parts.count > 1 ? String(parts[0]) : ""
+        }
+        let sameFolder = backgrounds.filter { folder($0.background.location.file) == folder(file) }
+        // A SwiftUI navigation stack's bar is in no container of the app's.
+        let swiftUI = pair.foreground.via.hasPrefix(".")
+        let backgrounds = (sameFolder.isEmpty ? backgrounds : sameFolder).filter { !swiftUI || !$0.isContained }
+        guard !backgrounds.isEmpty else { return [pair] }
+        let own = backgrounds.filter { $0.background.location.file == file }
+        return onePerBackground((own.isEmpty ? backgrounds : own).map { background in
             var placed = pair
             placed.background = background.background
             placed.evidence = "on the navigation bar: " + background.evidence
+            // A clear bar shows the screen under it.
+            if background.background.color == .system("clear") {
+                placed.background?.color = .dynamic("a clear navigation bar shows the content under it")
+            }
             return placed
         })
+    }
+
+    /// A cell's content view made by the content configuration the cell gives itself: inside
+    /// the cell's `contentView`. A configuration written unqualified is looked up by its last
+    /// name when only one maker has it.
+    static func contentViewPlacements(_ files: [SwiftFileScan]) -> [ClassPlacement] {
+        let makers = files.reduce(into: [String: String]()) { $0.merge($1.contentViewMakers) { first, _ in first } }
+        let byLastName = Dictionary(grouping: makers, by: { String($0.key.split(separator: ".").last ?? "") })
+        var result: [ClassPlacement] = []
+        for use in files.flatMap(\.contentConfigurations) {
+            let lastName = String(use.configuration.split(separator: ".").last ?? "")
+            guard let made = makers[use.configuration] ?? byLastName[lastName].flatMap({ $0.count == 1 ? $0[0].value : nil }),
+                  !result.contains(where: { $0.type == made && $0.holder == use.holder }) else { continue }
+            result.append(ClassPlacement(type: made, holder: use.holder, property: "contentView", background: nil,
+                                         evidence: "where \(use.holder)'s content configuration makes a \(made)"))
+        }
+        return result
+    }
+
+    /// The background a type's code, or a superclass's, sets on its view `member`: the last
+    /// one set unconditionally, else the last.
+    static func memberBackground(_ member: String, of type: String, _ members: [String: [MemberBackground]], superclasses: [String: String]) -> MemberBackground? {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if let set = members[name + "." + member], !set.isEmpty {
+                return set.last { $0.background.branch == nil && $0.background.color != .system("clear") } ?? set.last
+            }
+            current = superclasses[name]
+        }
+        return nil
     }
 
     /// One pair per distinct background color, the first found for each.

@@ -171,7 +171,13 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
                 var current = elements[outlet.destination]
                 var own = true
                 var depth = 0
+                // The owner's outlets to the views holding this one, nearest first: code that
+                // colors one of them replaces what the file gives.
+                var holders: [String] = []
                 while let element = current, depth < 64 {
+                    if !own, let id = element.id {
+                        holders += outlets.filter { $0.owner == outlet.owner && $0.destination == id && $0.property != "view" }.map(\.property)
+                    }
                     if let background = element.background {
                         let name = element.label.map { "\"\($0)\"" } ?? element.customClass ?? element.name
                         let evidence = outlet.property == "view" ? "the backgroundColor \(fileName) gives \(outlet.owner)"
@@ -184,7 +190,7 @@ public struct InterfaceBuilderFile: Hashable, Sendable {
                         } else {
                             let ownersView = outlets.first { $0.owner == outlet.owner && $0.property == "view" }.map { elements[$0.destination]?.id == element.id } ?? false
                             result.outletBackgrounds.append(OutletBackground(type: outlet.owner, property: outlet.property, background: background, evidence: evidence,
-                                                                             onOwnersView: ownersView))
+                                                                             onOwnersView: ownersView, holders: holders))
                         }
                         break
                     }
@@ -208,4 +214,7 @@ public struct OutletBackground: Hashable, Sendable {
     public var evidence: String
     /// The background found is that of the owner's own `view`, which the owner's code may set.
     public var onOwnersView = false
+    /// The owner's outlets to the views holding this one, out to the one whose background was
+    /// found (`backgroundView`), nearest first: the owner's code may color them.
+    public var holders: [String] = []
 }

@@ -164,6 +164,28 @@ public struct ClassBackground: Hashable, Sendable {
     /// Given by a storyboard or xib: code that sets the class's background replaces it when
     /// the view loads.
     public var fromInterface: Bool = false
+    /// Set by UIAppearance only inside the app's own containers (`appearance(whenContainedIn…:
+    /// [AppNavigationController.self])`): not on a SwiftUI navigation stack's bar.
+    public var isContained: Bool = false
+
+    public init(type: String, background: ColorUse, evidence: String, isAppearance: Bool, isStyleDefault: Bool = false, isOwn: Bool = false,
+                isContained: Bool = false) {
+        self.type = type
+        self.background = background
+        self.evidence = evidence
+        self.isAppearance = isAppearance
+        self.isStyleDefault = isStyleDefault
+        self.isOwn = isOwn
+        self.isContained = isContained
+    }
+}
+
+/// A background a type's code sets on one of its views by name (`backgroundView.backgroundColor
+/// = …` in `BannerView`): what a view Interface Builder places inside that one is drawn on.
+public struct MemberBackground: Hashable, Sendable {
+    public var type: String
+    public var member: String
+    public var background: ColorUse
 }
 
 /// A grouped table or list a type makes, in code or in Interface Builder: its cells are on the

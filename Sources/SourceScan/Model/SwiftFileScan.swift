@@ -23,12 +23,21 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// view or navigation controller); "window" for a window's, which pins the whole app.
     public var pinnedSchemes: [String: Appearance.Scheme] = [:]
     public var classBackgrounds: [ClassBackground] = []
+    /// Backgrounds types set on their views by name (`backgroundView.backgroundColor = …`).
+    public var memberBackgrounds: [MemberBackground] = []
     /// Where a type holds views of another type, with what is around them.
     public var classPlacements: [ClassPlacement] = []
     /// Types that make a grouped table or list (`super.init(style: .insetGrouped)`), and the
     /// cell classes each type registers or dequeues.
     public var groupedLists: [String: GroupedList] = [:]
     public var cells: [String: Set<String>] = [:]
+    /// Content configurations and the content view each makes (`func makeContentView()` in
+    /// `SidebarContentView.Configuration` → `SidebarContentView`), by the configuration's
+    /// qualified name.
+    public var contentViewMakers: [String: String] = [:]
+    /// Views given a content configuration (`contentConfiguration = SidebarContentView.Configuration()`
+    /// in a cell): the holder type and the configuration's type as written.
+    public var contentConfigurations: [ContentConfigurationUse] = []
     /// Shared functions that set the background of the view they are called for, and the
     /// functions each class calls on itself (`setupOnboardingAppearance()`).
     public var viewHelpers: [String: ColorUse] = [:]
@@ -58,4 +67,10 @@ public struct SwiftFileScan: Hashable, Sendable {
         self.file = file
         self.lines = lines
     }
+}
+
+/// A type that gives itself (a cell) a content configuration, which makes the view it shows.
+public struct ContentConfigurationUse: Hashable, Sendable {
+    public var holder: String
+    public var configuration: String
 }

@@ -74,6 +74,11 @@ struct ColorParameters {
             background.background = qualified(background.background)
             return background
         }
+        scan.memberBackgrounds = scan.memberBackgrounds.map { background in
+            var background = background
+            background.background = qualified(background.background)
+            return background
+        }
         scan.placements = scan.placements.map { placement in
             var placement = placement
             placement.background = placement.background.map(qualified)

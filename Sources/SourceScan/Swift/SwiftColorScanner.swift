@@ -73,9 +73,12 @@ public enum SwiftColorScanner {
         result.superclasses = visitor.superclasses
         result.pinnedSchemes = visitor.pinnedSchemes
         result.classBackgrounds = visitor.classBackgrounds
+        result.memberBackgrounds = visitor.memberBackgrounds
         result.classPlacements = UIKitPairing.placements(visitor.uikit, types: visitor.localTypes, arguments: visitor.localArguments)
         result.groupedLists = visitor.groupedLists
         result.cells = visitor.cellTypes
+        result.contentViewMakers = visitor.contentViewMakers
+        result.contentConfigurations = visitor.contentConfigurations
         result.headers = visitor.headerTypes
         result.viewHelpers = visitor.viewHelpers
         result.selfCalls = visitor.calls
@@ -195,6 +198,7 @@ public enum SwiftColorScanner {
         /// `UITableViewCell.appearance().backgroundColor`, a controller's `cell.backgroundColor`.
         var superclasses: [String: String] = [:]
         var classBackgrounds: [ClassBackground] = []
+        var memberBackgrounds: [MemberBackground] = []
         /// Structs and enums the file declares: no UIKit view, so their own `textColor = …` is
         /// model data, not a color drawn.
         var valueTypes: Set<String> = []
@@ -210,6 +214,10 @@ public enum SwiftColorScanner {
         /// or dequeues.
         var groupedLists: [String: GroupedList] = [:]
         var cellTypes: [String: Set<String>] = [:]
+        var contentViewMakers: [String: String] = [:]
+        var contentConfigurations: [ContentConfigurationUse] = []
+        /// Locals made by a qualified type (`var configuration = Row.Configuration().updated(for: state)`).
+        var madeAs: [String: String] = [:]
         var headerTypes: [String: Set<String>] = [:]
         /// Shared functions that set the background of the view they are called for, and the
         /// functions each class calls on itself.
@@ -271,7 +279,18 @@ public enum SwiftColorScanner {
             return receiver
         }
 
-        static func enclosingFunctionName(of node: Syntax) -> String? {
+        /// Whether `node` is in a property's `set` accessor.
+    static func isInSetter(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let accessor = syntax.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.tokenKind == .keyword(.set) }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    static func enclosingFunctionName(of node: Syntax) -> String? {
             var current = node.parent
             while let next = current {
                 if let function = next.as(FunctionDeclSyntax.self) { return function.name.text }
@@ -349,6 +368,13 @@ public enum SwiftColorScanner {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
+            // A content configuration's `makeContentView()`: the view it makes.
+            if node.name.text == "makeContentView", !scopes.isEmpty, let statements = node.body?.statements, statements.count == 1,
+               let expression = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+               let made = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               made.first?.isUppercase == true {
+                contentViewMakers[scopes.joined(separator: ".")] = made
+            }
             let free = scopes.isEmpty && freeViews.contains(node.name.text)
             let extending = scopes.last.map(AppModifiers.extendedViews.contains) == true && viewExtensions.contains(node.name.text)
             // `func body(props:) -> some View` (a library's view protocol) is the type's body.
@@ -789,10 +815,12 @@ public enum SwiftColorScanner {
             if name == "forEach", let array = base?.as(ArrayExprSyntax.self), let adding = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                Self.addsSubview(adding.declName.baseName.text) {
                 let holder = Self.madeProperty(adding.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
-                for element in array.elements { uikit.addChild(Self.madeProperty(UIKitPairing.receiver(element.expression), at: Syntax(node)), to: holder, scope: scopes.last) }
+                for element in array.elements { addChild(Self.madeProperty(UIKitPairing.receiver(element.expression), at: Syntax(node)), to: holder, at: Syntax(node)) }
                 return
             }
-            guard ["setTitleColor", "setAttributedTitle", "setBackgroundImage", "configureWithTransparentBackground"].contains(name) || Self.addsSubview(name) else { return }
+            guard ["setTitleColor", "setAttributedTitle", "setTitleTextAttributes", "setBackgroundImage", "setSearchFieldBackgroundImage",
+                   "configureWithTransparentBackground"].contains(name)
+                    || Self.addsSubview(name) else { return }
             let receiver = Self.madeProperty(base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
             if name == "configureWithTransparentBackground", localTypes[receiver] == "UINavigationBarAppearance" {
                 barAppearances[receiver] = ColorUse(color: .dynamic("a transparent navigation bar shows the content under it"), kind: .background,
@@ -815,7 +843,14 @@ public enum SwiftColorScanner {
                 uses.append(use)
                 uikit.add(use, receiver: receiver, scope: scopes.last)
             }
-            if name == "setAttributedTitle" {
+            // A search field drawn on an image: of a color, or one known at run time.
+            if name == "setSearchFieldBackgroundImage", let argument = node.arguments.first?.expression,
+               (node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal").contains("normal"), !SwiftUIPairing.isTransient(Syntax(node)) {
+                let color = Self.imageColor(argument) ?? .dynamic("the search field's background image \(argument.trimmedDescription) is drawn at run time")
+                uikit.searchFields[scopes.last ?? ""] = ColorUse(color: color, kind: .background, via: name, location: location(token),
+                                                                  platform: PlatformConditions.platform(at: Syntax(node)))
+            }
+            if name == "setAttributedTitle" || name == "setTitleTextAttributes" {
                 let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
                 if state.contains("normal") { attributedText(shownBy: receiver, at: Syntax(node)) }
             }
@@ -827,7 +862,7 @@ public enum SwiftColorScanner {
                     if let array = argument.expression.as(ArrayExprSyntax.self) { children += array.elements.map(\.expression) } else { children.append(argument.expression) }
                 }
                 children = children.flatMap { child in child.trimmedDescription == "$0" ? Self.forEachElements(around: Syntax(node)) : [child] }
-                for child in children { uikit.addChild(Self.madeProperty(UIKitPairing.receiver(child), at: Syntax(node)), to: receiver, scope: scopes.last) }
+                for child in children { addChild(Self.madeProperty(UIKitPairing.receiver(child), at: Syntax(node)), to: receiver, at: Syntax(node)) }
             }
         }
 
@@ -1037,7 +1072,13 @@ public enum SwiftColorScanner {
                 guard let configured, !SwiftUIPairing.isTransient(Syntax(node)) else { return .visitChildren }
                 let receiver = target.base.map(UIKitPairing.receiver) ?? "self"
                 if let type = backgroundTarget(target.base, property: property) {
-                    classBackgrounds.append(ClassBackground(type: type.name, background: configured, evidence: type.evidence, isAppearance: type.isAppearance))
+                    classBackgrounds.append(ClassBackground(type: type.name, background: configured, evidence: type.evidence, isAppearance: type.isAppearance,
+                                                            isContained: type.contained))
+                }
+                // A cell's own (`backgroundConfiguration = background` in its class).
+                if receiver == "self", let scope = scopes.last, superclasses[scope] != nil, !Self.isInClosure(Syntax(node)) {
+                    classBackgrounds.append(ClassBackground(type: scope, background: configured, evidence: "the backgroundConfiguration \(scope) sets on itself",
+                                                            isAppearance: false, isOwn: true))
                 }
                 uikit.add(configured, receiver: receiver, scope: scopes.last)
                 return .visitChildren
@@ -1059,6 +1100,24 @@ public enum SwiftColorScanner {
                 }
                 return .visitChildren
             }
+            // A cell given a content configuration shows the view the configuration makes.
+            if property == "contentConfiguration", elements.count == 3 {
+                let value = elements[2]
+                let configuration = value.as(DeclReferenceExprSyntax.self).flatMap { madeAs[$0.baseName.text] } ?? Self.madeType(value)
+                let holder = target.base.map { base in localTypes[Self.scoped(UIKitPairing.receiver(base), in: scopes.last)] ?? localTypes[UIKitPairing.receiver(base)] }
+                    ?? scopes.last
+                if let configuration, let holder {
+                    contentConfigurations.append(ContentConfigurationUse(holder: holder, configuration: configuration))
+                }
+                return .visitChildren
+            }
+            // A container of the app's given its content (`card.contentView = stack`) holds it.
+            if property == "contentView", elements.count == 3, let base = target.base, !["self", "cell"].contains(base.trimmedDescription),
+               elements[2].is(DeclReferenceExprSyntax.self) || elements[2].is(MemberAccessExprSyntax.self) {
+                addChild(Self.madeProperty(UIKitPairing.receiver(elements[2]), at: Syntax(node)), to: Self.madeProperty(UIKitPairing.receiver(base), at: Syntax(node)),
+                         at: Syntax(node))
+                return .visitChildren
+            }
             // A table's header or footer view (`tableView.tableFooterView = footer`) is inside the table.
             if property == "tableFooterView" || property == "tableHeaderView", elements.count == 3 {
                 let table = Self.madeProperty(target.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))
@@ -1066,6 +1125,9 @@ public enum SwiftColorScanner {
                 return .visitChildren
             }
             guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(assigned) else { return .visitChildren }
+            // A property that forwards to a view it holds (`var textColor: UIColor? { set {
+            // textField.textColor = newValue } }`): each assignment to it is a use of its own.
+            if assigned.as(DeclReferenceExprSyntax.self)?.baseName.text == "newValue", Self.isInSetter(Syntax(node)) { return .visitChildren }
             // A struct's own `textColor` property is model data (a SwiftUI view draws with modifiers).
             // A model's own color, or one it hands to another model (`storage.tintColor = …`).
             let owner = target.base.map(UIKitPairing.receiver) ?? "self"
@@ -1090,7 +1152,8 @@ public enum SwiftColorScanner {
             if receiver.hasSuffix(".layer") { receiver.removeLast(".layer".count) }
             if receiver == "layer" { receiver = "self" }
             if kind == .background, let type = backgroundTarget(target.base, property: property) {
-                classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence, isAppearance: type.isAppearance))
+                classBackgrounds.append(ClassBackground(type: type.name, background: use, evidence: type.evidence, isAppearance: type.isAppearance,
+                                                        isContained: type.contained))
             }
             // A class's own background, which its subclasses inherit.
             // (A table or collection view controller's own list is its view.)
@@ -1100,6 +1163,11 @@ public enum SwiftColorScanner {
                let scope = scopes.last, superclasses[scope] != nil, !SwiftUIPairing.isTransient(Syntax(node)), !Self.isInClosure(Syntax(node)) {
                 classBackgrounds.append(ClassBackground(type: scope, background: use, evidence: "the backgroundColor \(scope) sets on itself",
                                                         isAppearance: false, isOwn: true))
+            }
+            // A view of the type's by name, which Interface Builder may fill with others.
+            if kind == .background, property == "backgroundColor", let scope = scopes.last, superclasses[scope] != nil,
+               !receiver.contains("."), !["self", "view", "contentView"].contains(receiver), !SwiftUIPairing.isTransient(Syntax(node)) {
+                memberBackgrounds.append(MemberBackground(type: scope, member: receiver, background: use))
             }
             // A shared helper that colors the view of whatever calls it (`func
             // setupOnboardingAppearance() { view.backgroundColor = … }` in a protocol extension).
@@ -1140,26 +1208,71 @@ public enum SwiftColorScanner {
 
         /// The class whose instances a `backgroundColor` assignment colors from outside:
         /// `UITableViewCell.appearance()`, or a local made as one (`cell`, `cell.contentView`).
-        func backgroundTarget(_ base: ExprSyntax?, property: String) -> (name: String, evidence: String, isAppearance: Bool)? {
+        func backgroundTarget(_ base: ExprSyntax?, property: String) -> (name: String, evidence: String, isAppearance: Bool, contained: Bool)? {
             guard let base else { return nil }
             if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text.hasPrefix("appearance"), let type = member.base?.trimmedDescription {
-                return (type, "\(type).appearance().\(property)", true)
+                let contained = !call.arguments.isEmpty
+                return (type, "\(type).appearance(\(contained ? "whenContainedInInstancesOf: …" : "")).\(property)", true, contained)
             }
             var root = UIKitPairing.receiver(base)
+            if let (type, contained) = appearances[root] {
+                return (type, "\(type).appearance(\(contained ? "whenContainedInInstancesOf: …" : "")).\(property)", true, contained)
+            }
             if root.hasSuffix(".contentView") { root.removeLast(".contentView".count) }
             // The bars' own background (`navigationController?.navigationBar.barTintColor`, a
             // `UINavigationBarAppearance`): every navigation bar's, as the app sets it.
             if root.hasSuffix("navigationBar") {
-                return ("UINavigationBar", "\(root).\(property) (\(file.split(separator: "/").last.map(String.init) ?? file))", true)
+                return ("UINavigationBar", "\(root).\(property) (\(file.split(separator: "/").last.map(String.init) ?? file))", true, false)
             }
             guard let type = localTypes[root] else { return nil }
-            return (type, "the \(property) \(scopes.last ?? "the code") gives a \(type)", false)
+            return (type, "the \(property) \(scopes.last ?? "the code") gives a \(type)", false, false)
         }
 
         /// A name within the type that declares it (`Card#caption`): two types of one file may
         /// each have a `caption` of their own.
         static func scoped(_ name: String, in scope: String?) -> String { (scope ?? "") + "#" + name }
+
+        /// Notes that `child` is added to `parent`. In a helper given a view of a class this file
+        /// declares (`func layout(statusView: StatusView) { statusView.header.addSubview(statusView.icon) }`),
+        /// the views are that class's own.
+        func addChild(_ child: String, to parent: String, at node: Syntax) {
+            let owner = child.prefix { $0 != "." }
+            if owner.count < child.count, parent.hasPrefix(owner + "."), let type = Self.parameterType(String(owner), at: node),
+               superclasses[type] != nil, type != scopes.last {
+                uikit.addChild(String(child.dropFirst(owner.count + 1)), to: String(parent.dropFirst(owner.count + 1)), scope: type)
+                return
+            }
+            uikit.addChild(child, to: parent, scope: scopes.last)
+        }
+
+        /// The type an expression is made with, down its chain of calls: `Row.Configuration()
+        /// .updated(for: state)` → `Row.Configuration`.
+        static func madeType(_ expression: ExprSyntax) -> String? {
+            var current = expression
+            while true {
+                if let call = current.as(FunctionCallExprSyntax.self) {
+                    let callee = call.calledExpression
+                    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text.first?.isLowercase == true {
+                        current = base
+                        continue
+                    }
+                    let text = callee.trimmedDescription
+                    return text.split(separator: ".").last?.first?.isUppercase == true ? text : nil
+                }
+                return nil
+            }
+        }
+
+        /// The type of the parameter `name` of the function around `node`.
+        static func parameterType(_ name: String, at node: Syntax) -> String? {
+            guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+                  let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+            return parameter.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        }
+
+        /// Locals bound to a class's UIAppearance proxy (`let bar = UINavigationBar.appearance()`).
+        var appearances: [String: (type: String, contained: Bool)] = [:]
 
         /// How many times a name was given a type, to tell whether a binding gave one.
         var typesSet = 0
@@ -1218,6 +1331,17 @@ public enum SwiftColorScanner {
                 setArguments(name, Self.enumArguments(call))
                 // A cell made directly (`let cell = ThemeCell(style: .value1, …)`), as one dequeued.
                 if type.hasSuffix("Cell"), !type.hasPrefix("UI"), !type.hasPrefix("NS"), let scope = scopes.last { cellTypes[scope, default: []].insert(type) }
+            }
+            if let type = Self.madeType(value), type.contains(".") { madeAs[name] = type }
+            // `let bar = UINavigationBar.appearance()`: every bar, by UIAppearance.
+            if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text.hasPrefix("appearance"), let type = member.base?.trimmedDescription, type.first?.isUppercase == true {
+                setType(name, type)
+                appearances[name] = (type, !call.arguments.isEmpty)
+                if ["UIBarButtonItem", "UINavigationBar"].contains(type) {
+                    uikit.barItems.insert(name)
+                    uikit.appearanceProxies.insert(name)
+                }
             }
             // A SwiftUI view hosted by UIKit: on the hosting controller's view.
             if let call = value.as(FunctionCallExprSyntax.self), let root = UIKitPairing.hostedRoot(call) {

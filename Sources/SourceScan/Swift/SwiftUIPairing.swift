@@ -214,7 +214,7 @@ enum SwiftUIPairing {
                              insideList: false, onNavigationBar: onNavigationBar)
             }
             if containerName == "ZStack", !insideList || inSectionHeader || clearRow {
-                for item in container.statements[..<container.index].reversed() {
+                for item in container.earlier + container.statements[..<container.index].reversed() {
                     // A blur view layer: a material, run-time. An image or a gradient behind it:
                     // what is drawn there is known only at run time.
                     if let expression = item.item.as(ExprSyntax.self), let root = Chain(containing: Syntax(expression)).rootName,
@@ -887,6 +887,15 @@ enum SwiftUIPairing {
             if let style = args["forTextStyle"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 return TextSize(parsing: uikitStyles[style] ?? style)
             }
+            // A team's own helper given a text style (`.preferredFont(for: .largeTitle, weight: .bold)`).
+            for argument in call.arguments {
+                guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+                      member.base == nil || member.base?.trimmedDescription.hasSuffix("TextStyle") == true else { continue }
+                let style = member.declName.baseName.text
+                guard TextStyle(parsing: uikitStyles[style] ?? style) != nil, let size = TextSize(parsing: uikitStyles[style] ?? style) else { continue }
+                if bold, case .points(let points, _) = size { return .points(points, bold: true) }
+                return size
+            }
             return nil
         }
         if let member = font.as(MemberAccessExprSyntax.self) {
@@ -1012,7 +1021,11 @@ enum SwiftUIPairing {
 
     /// The container view whose content closure holds `node`: its call, the closure's
     /// statements and which of them holds `node`. Nil at a `body`, function or type.
-    static func enclosingContainer(of node: Syntax) -> (call: FunctionCallExprSyntax, statements: CodeBlockItemListSyntax, index: CodeBlockItemListSyntax.Index)? {
+    ///
+    /// `earlier` holds the statements before the view inside an `if`, `else` or `switch` case
+    /// of the closure, nearest first: in a `ZStack` they are layers behind it too.
+    static func enclosingContainer(of node: Syntax) -> (call: FunctionCallExprSyntax, statements: CodeBlockItemListSyntax, index: CodeBlockItemListSyntax.Index,
+                                                        earlier: [CodeBlockItemSyntax])? {
         var current = node
         var item: CodeBlockItemSyntax?
         while let parent = current.parent {
@@ -1025,7 +1038,7 @@ enum SwiftUIPairing {
             if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                call.calledExpression.is(MemberAccessExprSyntax.self)
                 || argument.label != nil && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
-                return (call, CodeBlockItemListSyntax([]), CodeBlockItemListSyntax([]).endIndex)
+                return (call, CodeBlockItemListSyntax([]), CodeBlockItemListSyntax([]).endIndex, [])
             }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 var holder = closure.parent
@@ -1033,8 +1046,17 @@ enum SwiftUIPairing {
                 if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
                 guard let call = holder?.as(FunctionCallExprSyntax.self) else { return nil }
                 let statements = closure.statements
-                let index = item.flatMap { found in statements.firstIndex { $0.id == found.id } } ?? statements.endIndex
-                return (call, statements, index)
+                // Out of the branches the view is in, to the closure's own statement.
+                var earlier: [CodeBlockItemSyntax] = []
+                var step = item
+                while let inner = step, inner.parent?.id != statements.id, let list = inner.parent?.as(CodeBlockItemListSyntax.self) {
+                    earlier += list.prefix { $0.id != inner.id }.reversed()
+                    var up = list.parent
+                    while let next = up, !next.is(CodeBlockItemSyntax.self), next.id != closure.id { up = next.parent }
+                    step = up?.as(CodeBlockItemSyntax.self)
+                }
+                let index = step.flatMap { found in statements.firstIndex { $0.id == found.id } } ?? statements.endIndex
+                return (call, statements, index, earlier)
             }
             current = parent
         }

@@ -15,6 +15,8 @@ enum UIKitPairing {
         var order: [(scope: String, receiver: String)] = []
         /// Receivers made as bar button items (`let done = UIBarButtonItem(…)`).
         var barItems: Set<String> = []
+        /// Locals bound to the bars' UIAppearance proxies (`let bar = UINavigationBar.appearance()`).
+        var appearanceProxies: Set<String> = []
         /// Receivers made to fill the view they are added to (`UIView(frame: bounds)`).
         var filling: Set<String> = []
         /// Built-in views given a view made elsewhere (`backgroundView = bgView`), per type.
@@ -26,6 +28,9 @@ enum UIKitPairing {
         var cells: [String: [String: [(type: String, lines: ClosedRange<Int>?)]]] = [:]
         /// The style of the grouped table a type makes (`UITableView(frame:style: .insetGrouped)`).
         var groupedStyles: [String: String] = [:]
+        /// The image a type draws its search field on (`setSearchFieldBackgroundImage(…)`), per
+        /// type: what the text of the search bar's text field is drawn on.
+        var searchFields: [String: ColorUse] = [:]
 
         /// Notes a table cell bound to `name`: UIKit's `UITableViewCell` and the app's `…Cell`
         /// classes; a collection view's cell is clear, so its views are on what holds it.
@@ -159,7 +164,7 @@ enum UIKitPairing {
     /// buttons and title, a bar button item.
     static func isOnNavigationBar(_ receiver: String, facts: Facts) -> Bool {
         let lowercased = receiver.lowercased()
-        return facts.barItems.contains(receiver) || ["navigationbar", "navigationitem", "barbuttonitem"].contains { lowercased.contains($0) }
+        return facts.barItems.contains(receiver) || ["navigationbar", "navigationitem", "barbutton"].contains { lowercased.contains($0) }
     }
 
     /// What holds `receiver` in `scope`, out to the first background: that background and how it
@@ -230,16 +235,24 @@ enum UIKitPairing {
                 let onBar = isOnNavigationBar(receiver, facts: facts)
                 let found = background(of: receiver, scope: scope, branch: use.branch, facts: facts, allowOwn: !onBar, location: use.location, platform: use.platform)
                 if found.background == nil, let cell = facts.cell(found.reached, scope: scope, line: use.location.line) {
-                    result.append(cellPair(use, receiver: receiver, cell: (found.reached, cell), scope: scope, facts: facts))
+                    result.append(clearedCellPair(use, receiver: receiver, cell: found.reached, scope: scope, facts: facts)
+                                  ?? cellPair(use, receiver: receiver, cell: (found.reached, cell), scope: scope, facts: facts))
                     continue
                 }
                 // An app-wide bar appearance (`UINavigationBar.appearance().titleTextAttributes`)
                 // is drawn on every screen's bar: unless the app colors its bars, a transparent
                 // bar over each screen's top at rest, the bar's material once scrolled.
-                let everyBar = onBar && found.background == nil && receiver.contains(".appearance(")
+                let everyBar = onBar && found.background == nil && (receiver.contains(".appearance(") || facts.appearanceProxies.contains(receiver))
                     ? ColorUse(color: .dynamic("every screen's navigation bar: transparent over the screen's content at rest, its material once scrolled"),
                                kind: .background, via: "navigation bar", location: use.location, platform: use.platform)
                     : nil
+                // A search bar's text field, in a type that sets the field's image.
+                if found.background == nil, receiver.lowercased().contains("textfield"), let field = facts.searchFields[scope] {
+                    result.append(CodePair(foreground: use, background: field, size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil,
+                                           evidence: "the search field's background image \(scope.isEmpty ? "the file" : scope) sets (setSearchFieldBackgroundImage)",
+                                           viewType: nil, onNavigationBar: false, scope: scope.isEmpty ? nil : scope))
+                    continue
+                }
                 let evidence = found.background != nil ? found.evidence
                     : everyBar != nil ? "on every screen's navigation bar (\(receiver)), which the app gives no background"
                     : onBar ? "on the navigation bar, with no bar background set: \(use.platform.defaultBackgroundName) assumed"
@@ -256,6 +269,21 @@ enum UIKitPairing {
     /// A foreground in a table cell a type makes (`cell.textLabel?.textColor`): on what the
     /// cell's class sets, looked up app-wide (`class:ProfileCell#nameLabel`); on UIKit's own
     /// `UITableViewCell`, the cell's default background for the type's table style.
+    /// A foreground in a cell the type makes clear (`cell.backgroundColor = .clear`) in a list it
+    /// also makes clear (`tableView.backgroundColor = .clear`): on what holds the list.
+    static func clearedCellPair(_ use: ColorUse, receiver: String, cell: String, scope: String, facts: Facts) -> CodePair? {
+        func isCleared(_ name: String) -> Bool {
+            let set = (facts.uses[scope]?[name] ?? []).filter { $0.kind == .background && $0.branch == nil }
+            return set.last?.color == .system("clear")
+        }
+        guard isCleared(cell), let list = ["tableView", "collectionView"].first(where: isCleared) else { return nil }
+        let found = background(of: list, scope: scope, branch: use.branch, facts: facts, allowOwn: true, location: use.location, platform: use.platform)
+        guard let background = found.background else { return nil }
+        return CodePair(foreground: use, background: background, size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil,
+                        evidence: "\(cell) and \(list) are made clear: " + found.evidence.replacingOccurrences(of: "the same object's backgroundColor", with: "the backgroundColor of \(list)"),
+                        viewType: nil, onNavigationBar: false, scope: scope)
+    }
+
     static func cellPair(_ use: ColorUse, receiver: String, cell: (name: String, type: String), scope: String, facts: Facts) -> CodePair {
         let size = use.kind == .text ? facts.sizes[scope]?[receiver] : nil
         guard cell.type == "UITableViewCell" else {

@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+import ThemeModel
+@testable import SourceScan
+
+/// Patterns real apps use to place their text, each in its smallest form.
+@Suite("Patterns from real apps")
+struct RealAppPatternsTests {
+    static func sides(_ scan: AppScan) -> [String] { AppScanTests.sides(scan) }
+
+    @Test("a view a xib places inside one the owner's code colors by name is on the code's color, not the xib's")
+    func holderColoredByCode() {
+        let source = """
+            import UIKit
+            final class Banner: UIView {
+                @IBOutlet private var backgroundView: UIView!
+                @IBOutlet private var detailsLabel: UILabel!
+                @IBOutlet private var plainLabel: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    detailsLabel.textColor = .white
+                    plainLabel.textColor = .label
+                    backgroundView.backgroundColor = .systemIndigo
+                }
+            }
+            func show(_ view: UIView) { view.addSubview(Banner()) }
+
+            """
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+            <objects>
+              <view id="root" customClass="Banner">
+                <subviews>
+                  <view id="card">
+                    <subviews>
+                      <label id="details" text="x"/>
+                    </subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                  </view>
+                  <view id="plain">
+                    <subviews>
+                      <label id="plainLabel" text="y"/>
+                    </subviews>
+                    <color key="backgroundColor" systemColor="systemGray6Color"/>
+                  </view>
+                </subviews>
+                <connections>
+                  <outlet property="backgroundView" destination="card" id="c1"/>
+                  <outlet property="detailsLabel" destination="details" id="c2"/>
+                  <outlet property="plainLabel" destination="plainLabel" id="c3"/>
+                </connections>
+              </view>
+            </objects>
+            </document>
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Banner.swift")],
+                           interfaces: [InterfaceBuilderFile.read(Data(xib.utf8), file: "Banner.xib")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.describe(scan) == [
+            "Banner.swift:8 system.white on system.systemIndigo — the backgroundColor Banner sets on backgroundView, which holds Banner.detailsLabel in Interface Builder",
+            "Banner.swift:9 system.label on system.systemGray6 — the backgroundColor of view in Banner.xib, which holds Banner.plainLabel",
+        ], "\(AppScanTests.describe(scan))")
+    }
+
+    @Test("a clear cell of a clear table is on what holds the table; a large title from the team's own font helper")
+    func clearCellInClearTable() {
+        let source = """
+            import UIKit
+            final class About: UIViewController, UITableViewDataSource {
+                let tableView = UITableView(frame: .zero, style: .grouped)
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    view.backgroundColor = .systemIndigo
+                    tableView.backgroundColor = .clear
+                    tableView.dataSource = self
+                    view.addSubview(tableView)
+                    view.addSubview(titleLabel)
+                    titleLabel.textColor = .white
+                    titleLabel.font = UIFont.preferredFont(for: .largeTitle, weight: .bold)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                    cell.textLabel?.textColor = .white
+                    cell.backgroundColor = .clear
+                    return cell
+                }
+            }
+            func show(_ navigation: UINavigationController) { navigation.pushViewController(About(), animated: true) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "About.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.describe(scan) == [
+            "About.swift:11 system.white on system.systemIndigo (34pt bold) — the backgroundColor of view, which holds it",
+            "About.swift:17 system.white on system.systemIndigo — cell and tableView are made clear: the backgroundColor of view, which holds it",
+        ], "\(AppScanTests.describe(scan))")
+    }
+
+    @Test("a search field drawn on an image is on that image; a property forwarding its color to a view it holds is no use of its own")
+    func searchFieldAndForwardingSetter() {
+        let source = """
+            import UIKit
+            extension UISearchBar {
+                func applyStyle() {
+                    backgroundColor = .clear
+                    setSearchFieldBackgroundImage(.fieldImage, for: .normal)
+                    for textField in subviews.compactMap({ $0 as? UITextField }) { textField.textColor = .label }
+                }
+            }
+            func style(_ bar: UISearchBar) { bar.applyStyle() }
+            final class InputView: UIView {
+                private let textField = UITextField()
+                var textColor: UIColor? {
+                    get { textField.textColor }
+                    set { textField.textColor = newValue }
+                }
+            }
+
+            """
+        let file = SwiftColorScanner.scan(source, file: "Search.swift")
+        #expect(file.uses.map(\.location.line) == [4, 6], "\(file.uses)")
+        let scan = AppScan(root: "", files: [file], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.describe(scan) == [
+            "Search.swift:6 system.label on  — the search field's background image UISearchBar sets (setSearchFieldBackgroundImage)",
+        ], "\(AppScanTests.describe(scan))")
+    }
+
+    @Test("bars styled through a local UIAppearance proxy: bar button titles on the bars' color; a bar only inside the app's own container is not a SwiftUI stack's")
+    func appearanceProxies() {
+        let share = """
+            import UIKit
+            final class SharePresenter: UIViewController {
+                func setupAppearance() {
+                    let bar = UINavigationBar.appearance()
+                    bar.barTintColor = .systemIndigo
+                    let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.white]
+                    let item = UIBarButtonItem.appearance()
+                    item.setTitleTextAttributes(attributes, for: .normal)
+                }
+            }
+            func present(_ from: UIViewController) { let presenter = SharePresenter(); presenter.setupAppearance(); from.present(presenter, animated: true) }
+
+            """
+        let app = """
+            import UIKit
+            import SwiftUI
+            final class AppNavigation: UINavigationController {}
+            extension UINavigationBar {
+                class func refreshAppearance() {
+                    let bar = UINavigationBar.appearance(whenContainedInInstancesOf: [AppNavigation.self])
+                    bar.barTintColor = .clear
+                    bar.titleTextAttributes = [.foregroundColor: UIColor.label]
+                }
+            }
+            struct Invalid: View {
+                var body: some View {
+                    NavigationView {
+                        Text("x").toolbar { ToolbarItem(placement: .navigationBarTrailing) { Image(systemName: "xmark").foregroundColor(Color(.darkGray)) } }
+                    }
+                }
+            }
+            func start() -> some View { UINavigationBar.refreshAppearance(); return Invalid() }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(share, file: "Share/SharePresenter.swift"),
+                                             SwiftColorScanner.scan(app, file: "App/Bars.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.describe(scan).sorted() == [
+            "Bars.swift:14 system.darkGray on system.systemBackground — on the navigation bar, with no background in the code around it: the system background assumed",
+            "Bars.swift:8 system.label on  — on the navigation bar: UINavigationBar.appearance(whenContainedInInstancesOf: …).barTintColor",
+            "SharePresenter.swift:6 system.white on system.systemIndigo — on the navigation bar: UINavigationBar.appearance().barTintColor",
+        ], "\(AppScanTests.describe(scan))")
+    }
+
+    @Test("a helper given a view lays out that view's own subviews; a container given its content holds it")
+    func layoutHelperOfAnotherType() {
+        let source = """
+            import UIKit
+            final class MarginContainer: UIView {
+                var contentView: UIView?
+            }
+            final class Author: UIStackView {
+                let menuButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.tintColor = .secondaryLabel
+                    return button
+                }()
+                override init(frame: CGRect) { super.init(frame: frame); addArrangedSubview(menuButton) }
+                required init(coder: NSCoder) { fatalError() }
+            }
+            final class Status: UIView {
+                let authorContainer = MarginContainer()
+                let authorView = Author()
+                let card = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    card.backgroundColor = .systemIndigo
+                    addSubview(card)
+                    Style.plain.layout(statusView: self)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                enum Style {
+                    case plain
+                    func layout(statusView: Status) {
+                        statusView.authorContainer.contentView = statusView.authorView
+                        statusView.card.addSubview(statusView.authorContainer)
+                    }
+                }
+            }
+            func show(_ view: UIView) { view.addSubview(Status()) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Status.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == ["Status.swift:8 system.secondaryLabel on system.systemIndigo"], "\(AppScanTests.describe(scan))")
+    }
+
+    @Test("in a ZStack, the layers before a view inside an `if` are behind it too")
+    func zStackLayersInBranch() {
+        let source = """
+            import SwiftUI
+            struct Attachment: View {
+                var failed: Bool
+                var body: some View {
+                    ZStack {
+                        Color.indigo
+                        if failed {
+                            VisualEffectView(effect: UIBlurEffect(style: .dark))
+                            Text("Failed").foregroundColor(.white)
+                        } else {
+                            Text("Ready").foregroundColor(.white)
+                        }
+                    }
+                }
+            }
+            func start() -> some View { Attachment(failed: false) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Attachment.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.describe(scan) == [
+            "Attachment.swift:9 system.white on  — a ZStack layer behind it",
+            "Attachment.swift:11 system.white on system.systemIndigo — a ZStack layer behind it",
+        ], "\(AppScanTests.describe(scan))")
+    }
+
+    @Test("a cell's content configuration makes the view it shows: that view is in the cell, which a clear list shows on its controller's view")
+    func contentConfiguration() {
+        let row = """
+            import UIKit
+            final class SidebarRowView: UIView, UIContentView {
+                let avatar = UIButton()
+                var configuration: UIContentConfiguration
+                init(configuration: Configuration) {
+                    self.configuration = configuration
+                    super.init(frame: .zero)
+                    avatar.tintColor = .systemIndigo
+                    addSubview(avatar)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            extension SidebarRowView {
+                struct Configuration: UIContentConfiguration, Hashable {
+                    func makeContentView() -> UIView & UIContentView { SidebarRowView(configuration: self) }
+                    func updated(for state: UIConfigurationState) -> Configuration { self }
+                }
+            }
+
+            """
+        let cell = """
+            import UIKit
+            final class SidebarCell: UICollectionViewListCell {
+                override func updateConfiguration(using state: UICellConfigurationState) {
+                    let configuration = SidebarRowView.Configuration().updated(for: state)
+                    contentConfiguration = configuration
+                    var background = UIBackgroundConfiguration.listSidebarCell().updated(for: state)
+                    background.backgroundColor = .clear
+                    backgroundConfiguration = background
+                }
+            }
+            final class SidebarController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override func viewDidLoad() {
+                    view.backgroundColor = .systemYellow
+                    collectionView.backgroundColor = .clear
+                    view.addSubview(collectionView)
+                    let registration = UICollectionView.CellRegistration<SidebarCell, Int> { cell, _, _ in }
+                    _ = registration
+                }
+            }
+            func show(_ navigation: UINavigationController) { navigation.pushViewController(SidebarController(), animated: true) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(row, file: "SidebarRowView.swift"), SwiftColorScanner.scan(cell, file: "SidebarCell.swift")],
+                           base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == ["SidebarRowView.swift:8 system.systemIndigo on system.systemYellow"], "\(AppScanTests.describe(scan))")
+    }
+}
