@@ -291,4 +291,75 @@ struct RealAppPatternsTests {
                            base: ThemeDocument(file: "", name: "t"))
         #expect(AppScanTests.sides(scan) == ["SidebarRowView.swift:8 system.systemIndigo on system.systemYellow"], "\(AppScanTests.describe(scan))")
     }
+
+    @Test("a team's palette read through key paths and an environment instance: the default palette's colors, at their paths")
+    func paletteKeyPaths() {
+        let palette = """
+            import SwiftUI
+            public struct ColorHierarchy { public var primary: Color; public var secondary: Color }
+            public struct Palette {
+                public var label: ColorHierarchy
+                public var background: ColorHierarchy
+                public var accent: Color
+            }
+            public extension Palette {
+                static let `default`: Self = .init(
+                    label: .init(primary: .primary, secondary: .secondary),
+                    background: .init(primary: .init(uiColor: .systemBackground), secondary: .init(uiColor: .secondarySystemBackground)),
+                    accent: .blue
+                )
+                static let night: Self = .init(
+                    label: .init(primary: .white, secondary: .gray),
+                    background: .init(primary: .black, secondary: .black),
+                    accent: .orange
+                )
+            }
+            public struct ThemedColor: ShapeStyle {
+                let getColor: @Sendable (Palette) -> Color
+                public func resolve(in environment: EnvironmentValues) -> Color { getColor(.default) }
+            }
+            public extension ShapeStyle where Self == ThemedColor {
+                static var themedPrimary: ThemedColor { .init(getColor: \\.label.primary) }
+                static var themedSecondaryBackground: ThemedColor { .init(getColor: \\.background.secondary) }
+            }
+
+            """
+        let card = """
+            import SwiftUI
+            struct Card: View {
+                @Environment(\\.palette) var palette
+                var body: some View {
+                    VStack {
+                        Text("Title").foregroundStyle(.themedPrimary)
+                        Text("Link").foregroundStyle(palette.accent)
+                    }
+                    .background(.themedSecondaryBackground)
+                }
+            }
+            struct Row: View {
+                var body: some View { RowButton(route: 1, label: label).background(Color.yellow) }
+                func label() -> some View { Text("Row").foregroundStyle(.secondary) }
+            }
+            struct RowButton<Label: View>: View {
+                var route: Int
+                var label: () -> Label
+                var body: some View { Button(action: {}) { label() } }
+            }
+            struct Settings: View {
+                var body: some View { Form { NavigationLink(.settings) { Text("Theme").foregroundStyle(.tertiary) } } }
+            }
+            func start() -> some View { VStack { Card(); Row(); Settings() } }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(palette, file: "Palette.swift"), SwiftColorScanner.scan(card, file: "Card.swift")],
+                           base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == [
+            "Card.swift:6 system.label on system.secondarySystemBackground",
+            "Card.swift:7 system.systemBlue on system.secondarySystemBackground",
+            "Card.swift:14 system.secondaryLabel on system.systemYellow",
+            "Card.swift:22 system.tertiaryLabel on system.secondarySystemGroupedBackground",
+        ], "\(AppScanTests.describe(scan))")
+        // Each palette's colors are constants of the app, at their paths.
+        #expect(scan.constants.map(\.qualifiedName).contains("Palette.night.background.secondary"))
+    }
 }

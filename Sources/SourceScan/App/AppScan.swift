@@ -163,8 +163,16 @@ public struct AppScan: Sendable {
         var coverage = Coverage()
         coverage.swiftFiles = files.count
         coverage.lines = files.reduce(0) { $0 + $1.lines }
+        // Names only (`.all or .subscribed`), of which none is a color: not a color constant.
+        func namesOnly(_ color: CodeColor) -> Bool {
+            switch color {
+            case .symbol: true
+            case .choice(let options): options.allSatisfy(namesOnly)
+            default: false
+            }
+        }
         constants = files.flatMap(\.definitions).filter { definition in
-            guard case .symbol = definition.color else { return true }
+            guard namesOnly(definition.color) else { return true }
             return resolver.resolve(definition.color, near: definition.location).contains { if case .unresolved = $0 { false } else { true } }
         }
         coverage.definitions = constants.count

@@ -161,6 +161,8 @@ struct CodeColorResolver {
                 return [.color(.reference(TokenPath(["system", system]), alpha: nil))]
             }
             return [.unresolved("\(palette.isEmpty ? "." + bare : entry) is an entry of a palette type the sources do not define (from a dependency)")]
+        case .symbol(let name) where name.hasPrefix(CodeColor.keyPathPrefix):
+            return resolveKeyPath(String(name.dropFirst(CodeColor.keyPathPrefix.count)), near: near, seen: seen)
         case .symbol(let name):
             guard !seen.contains(name) else { return [.unresolved("\(name) refers to itself")] }
             if let definition = definition(named: name, near: near) {
@@ -172,6 +174,15 @@ struct CodeColorResolver {
             if parts.count >= 2, let near, let type = types[near.file]?[parts[0]],
                let definition = definition(named: ([type] + parts.dropFirst()).joined(separator: "."), near: near) {
                 return resolve(definition.color, near: definition.location, seen: seen.union([name, definition.qualifiedName]))
+            }
+            // A member of a palette instance the view holds (`palette.label.primary`, with
+            // `@Environment(\.palette) var palette`, or `theme.colors.text` with `let theme: Theme`):
+            // that member of the palette type's instance, by the type the file states or the
+            // name written as a type.
+            if parts.count >= 2, !name.hasPrefix("."), let first = parts.first, first.first?.isLowercase == true {
+                let root = near.flatMap { types[$0.file]?[first] } ?? (first.prefix(1).uppercased() + first.dropFirst())
+                let found = resolveKeyPath(root + "." + parts.dropFirst().joined(separator: "."), near: near, seen: seen)
+                if found.contains(where: { if case .unresolved = $0 { false } else { true } }) { return found }
             }
             let generated = name.hasPrefix(".") || isColorType(parts.first ?? "") || ["Asset", "ColorName"].contains(parts.first ?? "")
             if generated {
@@ -187,6 +198,34 @@ struct CodeColorResolver {
             }
             return [.unresolved("\(name) is not a color constant found in the sources (computed at run time, or from a dependency)")]
         }
+    }
+
+    /// A key path into the team's palette (`Palette.label.primary`, or `.label.primary` with the
+    /// root left to the type): the member at that path of the palette's instance named `default`
+    /// (or `standard`, `system`), else of each instance, one color per palette.
+    private func resolveKeyPath(_ keyPath: String, near: SourceLocation?, seen: Set<String>) -> [Resolved] {
+        let root = String(keyPath.prefix { $0 != "." })
+        let members = keyPath.dropFirst(root.count).split(separator: ".").map(String.init)
+        guard let last = members.last, !seen.contains("keypath:" + keyPath) else { return [.unresolved("\\\(keyPath) refers to itself")] }
+        // Instances: `Root.instance.<members>` (the instance one name between the root and the path).
+        let candidates = (byName[last] ?? []).filter { definition in
+            let parts = definition.qualifiedName.split(separator: ".").map(String.init)
+            guard parts.count == members.count + 2, Array(parts.suffix(members.count)) == members else { return false }
+            return root.isEmpty || parts[0] == root
+        }
+        guard !candidates.isEmpty else {
+            return [.unresolved("\\\(keyPath) reads a palette whose instances the sources do not make")]
+        }
+        let instance = { (definition: ColorDefinition) in definition.qualifiedName.split(separator: ".").dropFirst().first.map(String.init) ?? "" }
+        let chosen = candidates.filter { ["default", "standard", "system"].contains(instance($0)) }
+        let seenNow = seen.union(["keypath:" + keyPath])
+        var found: [Resolved] = []
+        for definition in chosen.isEmpty ? candidates : [chosen[0]] {
+            for resolved in resolve(definition.color, near: definition.location, seen: seenNow.union([definition.qualifiedName])) where !found.contains(resolved) {
+                found.append(resolved)
+            }
+        }
+        return found
     }
 
     /// The system colors a team's palette initializer may be given by name (`.white`), as

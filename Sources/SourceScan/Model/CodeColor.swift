@@ -29,6 +29,10 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
     /// entry of the team's palette type, never a color type's own member of that name.
     static let palettePrefix = "palette:"
 
+    /// Marks a key path into a team's palette (`ThemedColor(getColor: \\.label.primary)`): the
+    /// member at that path of the palette's instances (`Palette.default.label.primary`).
+    static let keyPathPrefix = "keypath:"
+
     /// The names of colors given by callers it is made from (`Tag(tint:)`).
     var givenNames: Set<String> {
         switch self {
@@ -57,6 +61,7 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
         case .assetSymbol(let name): "asset symbol .\(name)"
         case .system(let name): "system \(name)"
         case .literal(_, let text): text
+        case .symbol(let name) where name.hasPrefix(Self.keyPathPrefix): "\\" + name.dropFirst(Self.keyPathPrefix.count)
         case .symbol(let name): name.hasPrefix(Self.palettePrefix) ? "." + String(name.dropFirst(Self.palettePrefix.count).drop { $0 != "." }.dropFirst()) : name
         case .alpha(let base, let alpha): "\(base) at \(Int((alpha * 100).rounded()))% opacity"
         case .choice(let options): options.map(\.description).joined(separator: " or ")

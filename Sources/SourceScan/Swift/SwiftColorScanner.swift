@@ -535,6 +535,24 @@ public enum SwiftColorScanner {
                                                    platform: PlatformConditions.platform(at: Syntax(node))))
                     continue
                 }
+                // A palette instance made by its initializers (`static let standard = Palette(label:
+                // .init(primary: .primary), accent: .blue)`): each color at its path.
+                if let expression, node.modifiers.contains(where: { $0.name.text == "static" }), !scopes.isEmpty {
+                    let made = paletteEntries(expression, path: scopes + [name.replacingOccurrences(of: "`", with: "")], depth: 0)
+                    if !made.isEmpty {
+                        definitions += made
+                        continue
+                    }
+                }
+                // A team's color type reading its palette through a key path (`ThemedColor(getColor:
+                // \.label.primary)`): that member of the palette.
+                if let expression, let call = expression.as(FunctionCallExprSyntax.self), ColorExpressionReader.color(expression) == nil,
+                   let keyPath = call.arguments.lazy.compactMap({ $0.expression.as(KeyPathExprSyntax.self) }).first,
+                   let path = Self.keyPathText(keyPath) {
+                    definitions.append(ColorDefinition(qualifiedName: (scopes + [name]).joined(separator: "."), color: .symbol(CodeColor.keyPathPrefix + path),
+                                                       location: location(binding), platform: PlatformConditions.platform(at: Syntax(node))))
+                    continue
+                }
                 guard let expression, let color = ColorExpressionReader.color(expression) else { continue }
                 // A bare identifier is a color only where the declared type says so (a member or a
                 // choice of them, `isSelected ? Palette.a : Palette.b`, is read as one).
@@ -545,6 +563,50 @@ public enum SwiftColorScanner {
                                                    platform: PlatformConditions.platform(at: Syntax(node))))
             }
             return .visitChildren
+        }
+
+        /// `\.label.primary` → `.label.primary`; `\Palette.label.primary` → `Palette.label.primary`;
+        /// nil for a key path with subscripts or optional chains.
+        static func keyPathText(_ keyPath: KeyPathExprSyntax) -> String? {
+            var names: [String] = []
+            for component in keyPath.components {
+                guard let property = component.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+                names.append(property.declName.baseName.text)
+            }
+            guard !names.isEmpty else { return nil }
+            return (keyPath.root?.trimmedDescription ?? "") + "." + names.joined(separator: ".")
+        }
+
+        /// The colors a palette instance is made with, through nested initializers with labeled
+        /// arguments, each at its path (`Palette.standard.label.primary`). Empty unless the value
+        /// is made by an initializer (`.init(…)`, `Self(…)`, a type's name) of labeled arguments
+        /// at least one of which is a color.
+        func paletteEntries(_ expression: ExprSyntax, path: [String], depth: Int) -> [ColorDefinition] {
+            guard depth < 4, let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, !call.arguments.isEmpty,
+                  call.arguments.allSatisfy({ $0.label != nil }) else { return [] }
+            let callee = call.calledExpression.trimmedDescription
+            let last = callee.split(separator: ".").last.map(String.init) ?? callee
+            guard callee == ".init" || callee == "Self" || callee == "Self.init" || last.first?.isUppercase == true && !ColorExpressionReader.isColorType(last)
+            else { return [] }
+            var found: [ColorDefinition] = []
+            for argument in call.arguments {
+                guard let label = argument.label?.text else { continue }
+                var value = argument.expression
+                // `.init(uiColor: .systemBackground)` for a `Color` member: that color.
+                if let inner = value.as(FunctionCallExprSyntax.self), inner.arguments.count == 1, let only = inner.arguments.first,
+                   ["uiColor", "nsColor", "cgColor"].contains(only.label?.text ?? "") {
+                    value = only.expression
+                }
+                let nested = paletteEntries(value, path: path + [label], depth: depth + 1)
+                if !nested.isEmpty {
+                    found += nested
+                } else if !value.is(ArrayExprSyntax.self), !value.is(StringLiteralExprSyntax.self), !value.is(BooleanLiteralExprSyntax.self),
+                          let color = ColorExpressionReader.color(value) {
+                    found.append(ColorDefinition(qualifiedName: (path + [label]).joined(separator: "."), color: color, location: location(value),
+                                                 platform: PlatformConditions.platform(at: Syntax(value))))
+                }
+            }
+            return found
         }
 
         /// A palette as an enum of hex strings (`enum Palette: String { case gray100 = "101517" }`):
@@ -644,6 +706,13 @@ public enum SwiftColorScanner {
             let isStatement = placed.parent?.is(CodeBlockItemSyntax.self) == true
             let startsChain = placed.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == placed.id && $0.parent?.is(FunctionCallExprSyntax.self) == true } == true
             if isStatement || startsChain { place(Self.propertyKey(node.baseName.text, scope: scopes.last, file: file), at: placed) }
+            // A view-building function handed to a view by name (`RowButton(route, label: label)`):
+            // drawn inside that view.
+            if viewBuilders.contains(node.baseName.text), let argument = placed.parent?.as(LabeledExprSyntax.self), argument.label != nil,
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+                place(Self.functionKey(node.baseName.text, scope: scopes.last, file: file), at: Syntax(call))
+            }
             return .visitChildren
         }
 

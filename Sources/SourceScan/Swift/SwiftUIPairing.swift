@@ -695,7 +695,9 @@ enum SwiftUIPairing {
         // `NavigationLink { X } label: { … }`, and `NavigationLink("Title") { X }`, whose one
         // closure is the destination (not `NavigationLink(value: v) { label }`).
         if call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) { return inside(closure) }
-        if let first = call.arguments.first, first.label == nil, call.arguments.count == 1 { return inside(closure) }
+        // (An app's own `NavigationLink(.settings(.theme)) { label }`, given a route, not a title.)
+        if let first = call.arguments.first, first.label == nil, call.arguments.count == 1,
+           !first.expression.is(MemberAccessExprSyntax.self), !first.expression.is(FunctionCallExprSyntax.self) { return inside(closure) }
         return false
     }
     /// Modifiers whose content the system draws on its own menu or dialog material.
