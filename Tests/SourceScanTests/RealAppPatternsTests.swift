@@ -362,4 +362,60 @@ struct RealAppPatternsTests {
         // Each palette's colors are constants of the app, at their paths.
         #expect(scan.constants.map(\.qualifiedName).contains("Palette.night.background.secondary"))
     }
+
+    @Test("two views of one name nested in different types, each placed by its own; a protocol's body property; a gradient mask; a function named like a type")
+    func nestedNamesAndProtocolBodies() {
+        let shared = """
+            import SwiftUI
+            protocol PlatformView: View {
+                associatedtype Content: View
+                var iOSView: Content { get }
+            }
+            extension PlatformView {
+                var body: some View { iOSView }
+            }
+            struct Player: View {
+                var body: some View { Controls() }
+            }
+            extension Player {
+                struct Toolbar: View {
+                    var body: some View { TitleView() }
+                }
+                struct TitleView: PlatformView {
+                    var iOSView: some View { Text("Title").foregroundStyle(.white) }
+                }
+                struct Controls: View {
+                    var body: some View {
+                        VStack {
+                            Toolbar()
+                            Text("0:42").foregroundStyle(.secondary)
+                                .background { Color.black.mask(gradient: .linear) { (location: 0, opacity: 0) } }
+                        }
+                        .background(Color.black)
+                    }
+                }
+            }
+            struct Picker: View {
+                var body: some View { VStack { Toolbar(); Subtitles() } .background(Color.orange) }
+                func Subtitles() -> some View { Text("Subtitles") }
+            }
+            extension Picker {
+                struct Toolbar: View {
+                    var body: some View { Text("Pick").foregroundStyle(.primary) }
+                }
+            }
+            struct Subtitles: View {
+                var body: some View { Text("Off").foregroundStyle(.tertiary) }
+            }
+            func start() -> some View { VStack { Player(); Picker(); Subtitles().background(Color.mint) } }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(shared, file: "Views.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == [
+            "Views.swift:17 system.white on system.black",
+            "Views.swift:23 system.secondaryLabel on ",
+            "Views.swift:36 system.label on system.systemOrange",
+            "Views.swift:40 system.tertiaryLabel on system.systemMint",
+        ], "\(AppScanTests.describe(scan))")
+    }
 }

@@ -260,7 +260,24 @@ public struct AppScan: Sendable {
         let placementPlatform: (ViewPlacement) -> Platform? = { placement in
             (declaredOn[placement.type]?.count ?? 0) > 1 ? platformOfFile[placement.location.file] : nil
         }
-        let placements = Dictionary(grouping: files.flatMap(\.placements), by: \.type)
+        // A view property a protocol's extension makes the body of its views (`extension
+        // PlatformView { var body: some View { iOSView } }`): the type's own body.
+        let bodyAliases = files.reduce(into: [String: Set<String>]()) { $0.merge($1.bodyAliases) { $0.union($1) } }
+        let conformances = files.reduce(into: [String: [String]]()) { $0.merge($1.conformances) { $0 + $1 } }
+        func unaliased(_ key: String?) -> String? {
+            guard let key, key.hasPrefix("var:"), let at = key.firstIndex(of: "@") else { return key }
+            let property = String(key[key.index(key.startIndex, offsetBy: 4)..<at])
+            let type = String(key[key.index(after: at)...])
+            let adopted = (conformances[type] ?? []).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            return adopted.contains(where: { bodyAliases[$0]?.contains(property) == true }) ? type : key
+        }
+        // View names declared more than once (nested in different types).
+        let nestedNames = Set(Dictionary(grouping: files.flatMap(\.declaredTypes).map(\.name), by: { $0 }).filter { $0.value.count > 1 }.keys)
+        let placements = Dictionary(grouping: files.flatMap(\.placements).map { placement in
+            var placement = placement
+            placement.enclosingView = unaliased(placement.enclosingView)
+            return placement
+        }, by: \.type)
         let pinned = files.reduce(into: [String: Appearance.Scheme]()) { $0.merge($1.pinnedSchemes) { first, _ in first } }
         let appScheme = appScheme ?? pinned["window"]
         // (UIKit's list cell is a collection view cell: clear unless colored.)
@@ -316,7 +333,8 @@ public struct AppScan: Sendable {
                 + file.extensions.filter { declared.contains($0.name) && !used.contains($0.name) }
                 + file.internalMembers.filter { !namedInApp.contains($0.name) }
             var deadPairs: [String: Int] = [:]
-            for original in file.pairs {
+            for var original in file.pairs {
+                original.viewType = unaliased(original.viewType)
                 // A tint on a catalog image that renders as it is draws nothing.
                 if let asset = original.foreground.imageAsset, images[asset] == false { continue }
                 if let type = dead.first(where: { $0.lines.contains(original.foreground.location.line) }) {
@@ -326,7 +344,7 @@ public struct AppScan: Sendable {
                 let pairs = (original.viewType?.hasPrefix("class:") == true
                     ? Self.classed(original, superclasses: superclasses, backgrounds: classBackgrounds, outlets: outlets, holders: holders, owners: owners)
                     : Self.placed(original, placements: placements, platformOf: placementPlatform,
-                                  filePlatform: { platformOfFile[$0.location.file] })).flatMap { pair in
+                                  filePlatform: { platformOfFile[$0.location.file] }, nestedNames: nestedNames)).flatMap { pair in
                         // A transparent bar of a controller shows the controller's view.
                         let bars = (pair.scope.flatMap { classBackgrounds["UINavigationBar@" + $0] } ?? classBackgrounds["UINavigationBar"] ?? []).flatMap { bar in
                             if case .dynamic = bar.background.color, let scope = pair.scope, let view = classBackgrounds[scope]?.first(where: { $0.isOwn && $0.background.color != .system("clear") }) {
@@ -468,7 +486,7 @@ public struct AppScan: Sendable {
     /// only by one platform's code (a `Shared/` button used by the macOS window alone) is drawn
     /// on that platform, and with no background found, on that platform's default one.
     static func placed(_ pair: CodePair, placements: [String: [ViewPlacement]], platformOf: (ViewPlacement) -> Platform? = { _ in nil },
-                       filePlatform: (ViewPlacement) -> Platform? = { _ in nil }) -> [CodePair] {
+                       filePlatform: (ViewPlacement) -> Platform? = { _ in nil }, nestedNames: Set<String> = []) -> [CodePair] {
         guard let type = pair.viewType else { return [pair] }
         // Shared code placed only by another platform's code (a `Shared/` button that only the
         // macOS window shows, under `#if os(macOS)` or in a macOS folder) is drawn there.
@@ -477,18 +495,24 @@ public struct AppScan: Sendable {
         // (iOS is also what code in no platform's folder is taken for, so a pair moves from it
         // and never to it.)
         if pair.foreground.platform == .iOS, !placing.isEmpty, !placing.contains(.iOS), let only = Platform.allCases.first(where: placing.contains) {
-            return placed(on(only, pair), placements: placements, platformOf: platformOf, filePlatform: filePlatform)
+            return placed(on(only, pair), placements: placements, platformOf: platformOf, filePlatform: filePlatform, nestedNames: nestedNames)
         }
-        var frontier = [(type: type, path: [String](), clearRow: pair.rowIsClear)]
+        // Each view to look for, with the type it is nested in when its code says (to tell two
+        // views of one name apart).
+        var frontier = [(type: type, path: [String](), clearRow: pair.rowIsClear, outer: pair.outerScopes.last(where: { $0 != type }))]
         var seen: Set<String> = [type]
         var onNavigationBar = pair.onNavigationBar
         for _ in 0..<4 {
             var found: [CodePair] = []
-            var next: [(type: String, path: [String], clearRow: Bool)] = []
-            for (type, path, clearRow) in frontier {
-                // Not where an `#if` around the placement leaves the foreground's platform out.
+            var next: [(type: String, path: [String], clearRow: Bool, outer: String?)] = []
+            for (type, path, clearRow, outer) in frontier {
+                // Not where an `#if` around the placement leaves the foreground's platform out;
+                // of two views of one name nested in different types, the one the placement's
+                // code is inside (Swift finds a nested name from the types around it).
                 for placement in placements[type] ?? [] where platformOf(placement).map({ $0 == pair.foreground.platform }) ?? true
-                    && placement.platforms.map({ $0.contains(pair.foreground.platform) }) ?? true {
+                    && placement.platforms.map({ $0.contains(pair.foreground.platform) }) ?? true
+                    && (outer == nil || !nestedNames.contains(type) || placement.outerScopes.isEmpty
+                        || placement.outerScopes.flatMap({ $0.split(separator: ".") }).contains(outer!.split(separator: ".").last ?? "")) {
                     let place = "\((placement.location.file as NSString).lastPathComponent):\(placement.location.line)"
                     if placement.onNavigationBar { onNavigationBar = true }
                     // Presented in a sheet: its own background, not its presenter's.
@@ -513,8 +537,8 @@ public struct AppScan: Sendable {
                         row.scheme = pair.scheme ?? placement.scheme
                         row.rowIsClear = clearRow || placement.rowIsClear
                         found.append(onListRow(row, placement: placement, named: ([type] + path).reversed().map(display).joined(separator: " in ")))
-                    } else if let outer = placement.enclosingView, seen.insert(outer).inserted {
-                        next.append((outer, path + [type], clearRow || placement.rowIsClear))
+                    } else if let enclosing = placement.enclosingView, seen.insert(enclosing).inserted {
+                        next.append((enclosing, path + [type], clearRow || placement.rowIsClear, placement.outerScopes.last(where: { $0 != enclosing })))
                     }
                 }
             }

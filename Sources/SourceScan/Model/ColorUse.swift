@@ -85,6 +85,9 @@ public struct CodePair: Hashable, Sendable {
     public var inOwnList = false
     /// The one scheme it is drawn in, when the view or a view holding it pins it.
     public var scheme: Appearance.Scheme?
+    /// The types its code is written in, outermost first (`["VideoPlayer", "Toolbar"]`): which
+    /// of two views of one name (`VideoPlayer.Toolbar`, `SelectUserView.Toolbar`) it is in.
+    public var outerScopes: [String] = []
 
     public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil, onNavigationBar: Bool = false,
                 scope: String? = nil) {
@@ -120,6 +123,9 @@ public struct ViewPlacement: Hashable, Sendable {
     /// The platforms the `#if` clauses around the placement are compiled for; nil when none is
     /// around it.
     public var platforms: Set<Platform>?
+    /// The types the placement is written in, outermost first: a name of a nested view is the
+    /// one nested in these.
+    public var outerScopes: [String] = []
 }
 
 /// A constant of the app's own that holds a color: `static let brand = Color("Brand")` in an

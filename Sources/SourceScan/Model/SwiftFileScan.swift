@@ -35,6 +35,12 @@ public struct SwiftFileScan: Hashable, Sendable {
     /// `SidebarContentView.Configuration` → `SidebarContentView`), by the configuration's
     /// qualified name.
     public var contentViewMakers: [String: String] = [:]
+    /// View properties an extension makes the `body` (`extension PlatformView { var body: some
+    /// View { iOSView } }`), by the type extended: in the types that conform, that property is
+    /// the body.
+    public var bodyAliases: [String: Set<String>] = [:]
+    /// The protocols each struct the file declares or extends adopts.
+    public var conformances: [String: [String]] = [:]
     /// Views given a content configuration (`contentConfiguration = SidebarContentView.Configuration()`
     /// in a cell): the holder type and the configuration's type as written.
     public var contentConfigurations: [ContentConfigurationUse] = []

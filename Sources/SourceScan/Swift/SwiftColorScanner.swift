@@ -78,6 +78,8 @@ public enum SwiftColorScanner {
         result.groupedLists = visitor.groupedLists
         result.cells = visitor.cellTypes
         result.contentViewMakers = visitor.contentViewMakers
+        result.bodyAliases = visitor.bodyAliases
+        result.conformances = visitor.conformances.filter { !$0.value.isEmpty }
         result.contentConfigurations = visitor.contentConfigurations
         result.headers = visitor.headerTypes
         result.viewHelpers = visitor.viewHelpers
@@ -215,6 +217,7 @@ public enum SwiftColorScanner {
         var groupedLists: [String: GroupedList] = [:]
         var cellTypes: [String: Set<String>] = [:]
         var contentViewMakers: [String: String] = [:]
+        var bodyAliases: [String: Set<String>] = [:]
         var contentConfigurations: [ContentConfigurationUse] = []
         /// Locals made by a qualified type (`var configuration = Row.Configuration().updated(for: state)`).
         var madeAs: [String: String] = [:]
@@ -420,8 +423,19 @@ public enum SwiftColorScanner {
 
         // MARK: Scopes
 
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.extendedType.trimmedDescription); return .visitChildren }
-        override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            scopes.append(node.extendedType.trimmedDescription)
+            conformances[node.extendedType.trimmedDescription, default: []] += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            extensionDepth += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            scopes.removeLast()
+            extensionDepth -= 1
+        }
+        var extensionDepth = 0
+        /// The protocols each struct, or an extension of it, adopts.
+        var conformances: [String: [String]] = [:]
         // Code under `#if false` is never compiled; code for systems older than the app's
         // deployment target never runs.
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { TypeUsage.isNeverCompiled(node) ? .skipChildren : .visitChildren }
@@ -440,6 +454,7 @@ public enum SwiftColorScanner {
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             scopes.append(node.name.text)
             valueTypes.insert(node.name.text)
+            conformances[node.name.text, default: []] += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             // (visitPost still runs, and pops the scope.)
             if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
                 return .skipChildren
@@ -514,6 +529,14 @@ public enum SwiftColorScanner {
                 viewProperties.append(true)
             } else {
                 viewProperties.append(false)
+            }
+            // `extension PlatformView { var body: some View { iOSView } }`: a protocol's body that
+            // is a property of the type conforming.
+            if extensionDepth > 0, node.bindings.count == 1, let binding = node.bindings.first,
+               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+               case .getter(let items) = binding.accessorBlock?.accessors, let returned = Self.singleExpression(items)?.as(DeclReferenceExprSyntax.self),
+               returned.baseName.text.first?.isLowercase == true {
+                if let scope = scopes.last { bodyAliases[scope, default: []].insert(returned.baseName.text) }
             }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -668,7 +691,7 @@ public enum SwiftColorScanner {
         static func buildsView(_ type: String) -> Bool { type.contains("View") || type == "Text" || type == "Image" }
 
         /// Records that the view `key` names is placed at `node`, with what is behind it there.
-        func place(_ key: String, at node: Syntax) {
+        func place(_ key: String, at node: Syntax, outer: String? = nil) {
             // In a type, or a function of no type (`func makeDynamicIsland(…) -> DynamicIsland`).
             guard viewScope != nil || !scopes.isEmpty || node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) != nil else { return }
             // A view placed hidden (`.hidden()`, `.opacity(0)`, a measuring copy) is not seen there.
@@ -681,6 +704,7 @@ public enum SwiftColorScanner {
             placement.rowIsClear = found.rowIsClear
             placement.scheme = surroundings.scheme
             placement.platforms = PlatformConditions.platforms(at: Syntax(node))
+            placement.outerScopes = outer.map { [$0] } ?? scopes
             placements.append(placement)
         }
 
@@ -721,10 +745,19 @@ public enum SwiftColorScanner {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // `ProfileRow(…)`: where an app's own view is placed, and what is behind it there.
             // …and where a view-building function's result is placed (`activityRow(item)`).
+            // `ActiveSessionsView.ProgressSection(…)`: a view nested in another type, by its name.
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+               base.baseName.text.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true,
+               !ColorExpressionReader.isColorType(base.baseName.text), !SwiftColorScanner.builtInViews.contains(member.declName.baseName.text) {
+                place(member.declName.baseName.text, at: Syntax(node), outer: base.baseName.text)
+            }
             let placed: String? = {
                 guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)
                     .flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }), let first = reference.baseName.text.first else { return nil }
-                if first.isUppercase { return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text }
+                // (A function of the file named like a type, `func Subtitles() -> some View`, is the function.)
+                if first.isUppercase, !(viewBuilders.contains(reference.baseName.text) && !scopes.isEmpty) {
+                    return SwiftColorScanner.builtInViews.contains(reference.baseName.text) ? nil : reference.baseName.text
+                }
                 // Only the file's own view-building functions are looked up later.
                 if freeViews.contains(reference.baseName.text) { return Self.freeFunctionKey(reference.baseName.text) }
                 if viewBuilders.contains(reference.baseName.text) { return Self.functionKey(reference.baseName.text, scope: scopes.last, file: file) }
@@ -828,7 +861,10 @@ public enum SwiftColorScanner {
                     var pair = SwiftUIPairing.pair(for: use, at: node, location: location)
                     // The bar is over the screen itself, not over where the screen is placed.
                     // (A view's own List decides its rows' background, wherever it is placed.)
-                    if pair.background?.via == "assumed", !pair.onNavigationBar, !pair.inOwnList { pair.viewType = viewScope }
+                    if pair.background?.via == "assumed", !pair.onNavigationBar, !pair.inOwnList {
+                        pair.viewType = viewScope
+                        pair.outerScopes = scopes
+                    }
                     pairs.append(pair)
                     if name == "foregroundStyle" || name == "foregroundColor" {
                         pairs += SwiftUIPairing.inheritedOnOwnBackgrounds(use, setBy: node, location: location)

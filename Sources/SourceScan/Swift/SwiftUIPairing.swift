@@ -84,7 +84,8 @@ enum SwiftUIPairing {
             // Inside a List's row, only a row background is behind it: the list's own
             // `.background` is behind the rows (a section header is on it, though).
             if let (modifier, expression) = chain.background(excluding: use, rows: !inSectionHeader, onlyRows: insideList && !inSectionHeader && !clearRow),
-               let color = ColorExpressionReader.color(expression) ?? imageOrGradient(expression).map({ .dynamic("\($0) behind it, whose colors are known only at run time") })
+               let color = (isGradientMasked(expression) ? nil : ColorExpressionReader.color(expression))
+                   ?? imageOrGradient(expression).map({ .dynamic("\($0) behind it, whose colors are known only at run time") })
                    ?? (modifier.name.contains("() → ") ? .dynamic("a view given to .\(modifier.name.prefix { $0 != " " }), known only at run time") : nil)
                    // `.background()` itself (not a call without arguments given to it, as
                    // `.background(AppGradients.destructiveButton())`): the default background.
@@ -931,10 +932,17 @@ enum SwiftUIPairing {
         if chain.modifiers.contains(where: { ($0.name == "fill" || $0.name == "foregroundStyle") && $0.call.arguments.first?.expression.trimmedDescription.contains("radient") == true }) {
             return "a gradient"
         }
+        if isGradientMasked(expression) { return "a gradient" }
         // An image drawn large (`.resizable()`), or one loaded from the network.
         if root == "AsyncImage" || root.hasSuffix("Image") && root != "Image" && root != "UIImage" { return "an image" }
         if root == "Image", chain.modifiers.contains(where: { $0.name == "resizable" }) { return "an image" }
         return nil
+    }
+
+    /// A color faded by a gradient mask (`Color.black.mask(gradient: .linear) { … }`), which
+    /// shows what is behind it through the gradient.
+    static func isGradientMasked(_ expression: ExprSyntax) -> Bool {
+        Chain(containing: Syntax(expression)).modifiers.contains { $0.name == "mask" && $0.call.trimmedDescription.contains("radient") }
     }
 
     /// A layer that covers no area: text, or a shape only stroked (`Circle().stroke(…)`).
