@@ -80,7 +80,7 @@ struct AppScanTests {
             // A view property placed by its name in a List.
             "RowViews.swift:38 SubtleText on system.secondarySystemGroupedBackground — where aboutSection is placed (RowViews.swift:24), a List row: its background (secondarySystemGroupedBackground) assumed",
             // On Liquid Glass: what shows through is known at run time; its tint is no foreground.
-            "RowViews.swift:40 SubtleText on  — the same view's .glassEffect",
+            "RowViews.swift:40 SubtleText on  — the same view's .glassEffect (regular glass)",
             "RowViews.swift:46 SubtleText on system.secondarySystemGroupedBackground — where detailRow() is placed (RowViews.swift:23), a List row: its background (secondarySystemGroupedBackground) assumed",
             // A team's own modifiers that set a background, declared in another file.
             "Styles.swift:16 SubtleText on CardBackground — the same view's .cardRowStyle() → .listRowBackground",

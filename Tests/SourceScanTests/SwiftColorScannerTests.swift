@@ -616,7 +616,7 @@ struct SwiftColorScannerTests {
                     }
             } }
             """
-        #expect(Self.pairs(modify) == ["system secondaryLabel on run-time color (Liquid Glass shows what is behind it, known only at run time)  the same view's .glassEffect"])
+        #expect(Self.pairs(modify) == ["system secondaryLabel on run-time color (Liquid Glass shows what is behind it, known only at run time)  the same view's .glassEffect (regular glass)"])
         // The first branch is the newest system's.
         let older = modify.replacingOccurrences(of: "view.glassEffect(.regular, in: .capsule) } else { view.background(Color(\"Tile\")) }",
                                                 with: "view.background(Color(\"Tile\")) } else { view.glassEffect() }")

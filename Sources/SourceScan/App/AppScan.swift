@@ -383,6 +383,17 @@ public struct AppScan: Sendable {
                 scanned.append(ScannedPair(pair: pair, foregrounds: foreground.paths, backgrounds: background.paths, unresolved: unresolved))
                 // A clear foreground is not drawn (a title hidden while a spinner shows).
                 let drawn = foreground.paths.filter { $0 != TokenPath(["system", "clear"]) }
+                // On Liquid Glass the code declares: checked as glass, over every backdrop.
+                if let glass = pair.glass, !drawn.isEmpty {
+                    func layer(_ color: CodeColor?) -> ColorExpression? {
+                        color.flatMap { paths($0, at: glass.location, on: pair.foreground.platform).paths.first }.map { .reference($0, alpha: nil) }
+                    }
+                    document.glass.append(GlassDeclaration(
+                        foregrounds: drawn.map { TokenPattern(path: $0, isWildcard: false, location: pair.foreground.location) },
+                        variant: glass.variant, tint: layer(glass.tint), dim: layer(glass.dim), size: pair.size,
+                        role: pair.foreground.kind == .text ? .text : pair.foreground.kind == .tint ? .icon : .border, location: pair.foreground.location))
+                    continue
+                }
                 guard !drawn.isEmpty, !background.paths.isEmpty else { continue }
                 let scheme = pair.scheme ?? pair.scope.flatMap { pinned[$0] } ?? appScheme
                 let role: TokenRole = switch pair.foreground.kind {
@@ -527,6 +538,7 @@ public struct AppScan: Sendable {
                         var placed = pair
                         placed.scheme = pair.scheme ?? placement.scheme
                         placed.background = background
+                        placed.glass = placement.glass
                         placed.viewType = nil
                         placed.onNavigationBar = onNavigationBar
                         placed.evidence = "where \(([type] + path).reversed().map(display).joined(separator: " in ")) is placed (\(place)): \(placement.evidence)"

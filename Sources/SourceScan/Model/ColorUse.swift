@@ -88,6 +88,8 @@ public struct CodePair: Hashable, Sendable {
     /// The types its code is written in, outermost first (`["VideoPlayer", "Toolbar"]`): which
     /// of two views of one name (`VideoPlayer.Toolbar`, `SelectUserView.Toolbar`) it is in.
     public var outerScopes: [String] = []
+    /// The Liquid Glass its background is, when its code declares one.
+    public var glass: CodeGlass?
 
     public init(foreground: ColorUse, background: ColorUse?, size: TextSize?, evidence: String, viewType: String? = nil, onNavigationBar: Bool = false,
                 scope: String? = nil) {
@@ -98,6 +100,23 @@ public struct CodePair: Hashable, Sendable {
         self.evidence = evidence
         self.viewType = viewType
         self.onNavigationBar = onNavigationBar
+    }
+}
+
+/// Liquid Glass a view is drawn on, as its code declares it: `.glassEffect(.clear)` with a
+/// dimming layer in the same chain (`.background(.black.opacity(0.3))`), `.glassEffect(.regular
+/// .tint(x))`, a `.glass` button. The audit checks the content over every backdrop.
+public struct CodeGlass: Hashable, Sendable {
+    public var variant: GlassSurface.Variant
+    public var tint: CodeColor?
+    public var dim: CodeColor?
+    public var location: SourceLocation
+
+    public init(variant: GlassSurface.Variant, tint: CodeColor? = nil, dim: CodeColor? = nil, location: SourceLocation) {
+        self.variant = variant
+        self.tint = tint
+        self.dim = dim
+        self.location = location
     }
 }
 
@@ -126,6 +145,8 @@ public struct ViewPlacement: Hashable, Sendable {
     /// The types the placement is written in, outermost first: a name of a nested view is the
     /// one nested in these.
     public var outerScopes: [String] = []
+    /// The Liquid Glass the view is placed on, when the code around the placement declares one.
+    public var glass: CodeGlass?
 }
 
 /// A constant of the app's own that holds a color: `static let brand = Color("Brand")` in an

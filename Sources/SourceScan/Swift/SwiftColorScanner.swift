@@ -702,6 +702,7 @@ public enum SwiftColorScanner {
                                           onNavigationBar: found.onNavigationBar, enclosingView: viewScope, location: location(node))
             placement.presented = found.presented
             placement.rowIsClear = found.rowIsClear
+            placement.glass = found.glass
             placement.scheme = surroundings.scheme
             placement.platforms = PlatformConditions.platforms(at: Syntax(node))
             placement.outerScopes = outer.map { [$0] } ?? scopes

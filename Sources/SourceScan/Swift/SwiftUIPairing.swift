@@ -24,6 +24,8 @@ enum SwiftUIPairing {
         var rowIsClear = false
         /// In a sheet or popover's content: what presents it is not behind it.
         var presented = false
+        /// On Liquid Glass its code declares.
+        var glass: CodeGlass?
     }
 
     static func pair(for use: ColorUse, at call: FunctionCallExprSyntax, location: (Syntax) -> ThemeModel.SourceLocation) -> CodePair {
@@ -35,7 +37,49 @@ enum SwiftUIPairing {
         pair.rowIsClear = found.rowIsClear
         pair.inOwnList = found.insideList
         pair.scheme = surroundings(Syntax(call)).scheme
+        pair.glass = found.glass
         return pair
+    }
+
+    /// The glass a `.glassEffect(…)` call draws (`.clear`, `Glass.regular.tint(x).interactive()`,
+    /// none: regular), with the dimming layer the chain puts beneath its content: a translucent
+    /// `.background(…)` in the same chain.
+    static func glass(_ effect: FunctionCallExprSyntax, chain: Chain, location: ThemeModel.SourceLocation) -> CodeGlass {
+        var (variant, tint) = glassValue(effect.arguments.first { $0.label == nil }?.expression)
+        if tint == nil, let modifier = chain.modifiers.first(where: { $0.name == "tint" }) { tint = modifier.call.arguments.first.flatMap { ColorExpressionReader.color($0.expression) } }
+        let dim = chain.modifiers.lazy.filter { $0.name == "background" }.compactMap { modifier in
+            modifier.call.arguments.first.flatMap { ColorExpressionReader.color($0.expression) }.flatMap { isTranslucent($0) ? $0 : nil }
+        }.first
+        return CodeGlass(variant: variant, tint: tint, dim: dim, location: location)
+    }
+
+    /// A `Glass` value: its variant, down its chain of calls, and its `.tint(_:)`.
+    static func glassValue(_ expression: ExprSyntax?) -> (GlassSurface.Variant, CodeColor?) {
+        guard var current = expression else { return (.regular, nil) }
+        var tint: CodeColor?
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == "tint" { tint = call.arguments.first.flatMap { ColorExpressionReader.color($0.expression) } }
+                // `.glass(.clear)`: the style's glass.
+                if member.declName.baseName.text == "glass", let inner = call.arguments.first?.expression { return (glassValue(inner).0, tint ?? glassValue(inner).1) }
+                guard let base = member.base else { return (.regular, tint) }
+                current = base
+                continue
+            }
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                if let variant = GlassSurface.Variant(rawValue: member.declName.baseName.text) { return (variant, tint) }
+                guard let base = member.base, base.trimmedDescription != "Glass" else { return (.regular, tint) }
+                current = base
+                continue
+            }
+            return (.regular, tint)
+        }
+    }
+
+    /// A color drawn partly see-through: a dimming layer.
+    static func isTranslucent(_ color: CodeColor) -> Bool {
+        if case .alpha(_, let alpha) = color { return alpha > 0 && alpha < 1 }
+        return false
     }
 
     /// The background behind the view `node` is in: its chain, then each enclosing container's
@@ -93,6 +137,19 @@ enum SwiftUIPairing {
                        ? .system(platform.defaultBackground) : nil)
                    ?? drawnByApp(expression),
                !isInvisible(color) {
+                // Liquid Glass, and a dimming layer the same chain puts on it: the glass.
+                let effect = modifier.name == "glassEffect" ? modifier.call
+                    : modifier.name == "background" && isTranslucent(color) ? chain.modifiers.first(where: { $0.name == "glassEffect" })?.call : nil
+                if let effect {
+                    let glass = glass(effect, chain: chain, location: location(Syntax(effect)))
+                    let background = ColorUse(color: .dynamic("Liquid Glass shows what is behind it, known only at run time"), kind: .background,
+                                              via: ".glassEffect", location: location(Syntax(effect)))
+                    var found = Found(background: background, evidence: (depth == 1 ? "the same view's" : "an enclosing view's") + " .glassEffect (\(glass.variant.rawValue) glass"
+                                        + (glass.dim.map { ", dimmed by \($0)" } ?? "") + ")",
+                                      size: finish(size, bold), insideList: false, onNavigationBar: onNavigationBar)
+                    found.glass = glass
+                    return found
+                }
                 let background = ColorUse(color: color, kind: .background, via: "." + modifier.name, location: location(Syntax(modifier.nameNode)))
                 let evidence = onNavigationBar ? "on the navigation bar, over the .\(modifier.name) of the view it is on"
                     : depth == 1 ? "the same view's .\(modifier.name)" : "an enclosing view's .\(modifier.name)"
@@ -102,8 +159,12 @@ enum SwiftUIPairing {
             // A button that draws its own surface behind its label: Liquid Glass (`.glass`), a
             // tinted capsule (`.bordered`), a library's style, a Mac's push button bezel.
             if chain.rootName == "Button", let (style, drawn) = buttonSurface(around: node, platform: platform, onBar: onNavigationBar) {
-                return surface(.dynamic("a \(style) button draws " + drawn), via: ".buttonStyle(\(style))", at: node,
-                               evidence: style == ".glass" ? "the label of a .glass button, on Liquid Glass" : "the label of a \(style) button, on what it draws")
+                var found = surface(.dynamic("a \(style) button draws " + drawn), via: ".buttonStyle(\(style))", at: node,
+                                    evidence: style.hasPrefix(".glass") ? "the label of a \(style) button, on Liquid Glass" : "the label of a \(style) button, on what it draws")
+                if style.hasPrefix(".glass") {
+                    found.glass = CodeGlass(variant: style.contains("clear") ? .clear : .regular, location: location(node))
+                }
+                return found
             }
             // A view kept in a local (`let label = Text(…)`) is drawn where the local is used.
             if let use = localViewUse(of: chain.top) {
@@ -574,7 +635,7 @@ enum SwiftUIPairing {
                 guard let argument = modifier.call.arguments.first?.expression else { return nil }
                 let style = argument.trimmedDescription
                 if (style.hasPrefix(".glass") || style.hasPrefix("GlassButtonStyle")) && !style.contains("Prominent") {
-                    return (".glass", "Liquid Glass behind its label, known only at run time")
+                    return (style.contains("clear") ? ".glass(.clear)" : ".glass", "Liquid Glass behind its label, known only at run time")
                 }
                 if style == ".bordered" || style.hasPrefix("BorderedButtonStyle") {
                     return (".bordered", "a translucent capsule of its tint behind its label, known only at run time")

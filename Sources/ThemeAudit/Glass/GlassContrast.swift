@@ -112,4 +112,12 @@ public enum GlassContrast {
         }
         return high
     }
+
+    /// The system's hierarchical label colors (`label`, `secondaryLabel`, `.primary`,
+    /// `.secondary`…), which regular glass draws vibrant and adapts itself: system-managed.
+    public static func isSystemManaged(_ path: TokenPath) -> Bool {
+        path.components.count == 2 && path.components[0] == "system"
+            && ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "labelColor", "secondaryLabelColor",
+                "tertiaryLabelColor", "quaternaryLabelColor"].contains(path.components[1])
+    }
 }

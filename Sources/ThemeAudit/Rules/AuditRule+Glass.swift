@@ -21,7 +21,9 @@ extension AuditContext {
         let declarations = theme.document.glass
         guard !declarations.isEmpty, configuration.runs(.glassContrast) || configuration.runs(.glassUnbounded) else { return }
         for declaration in declarations {
+            // The system's vibrant label styles on regular glass are the system's to keep legible.
             let paths = declaration.foregrounds.flatMap { theme.paths(matching: $0) }
+                .filter { declaration.variant != .regular || !GlassContrast.isSystemManaged($0) }
             var reportedUnbounded = false
             for appearance in theme.appearances {
                 let glass = GlassSurface(variant: declaration.variant,
@@ -46,7 +48,7 @@ extension AuditContext {
                 for path in paths {
                     guard let foreground = theme.color(path, in: appearance, theme: name)?.srgb else { continue }
                     let definition = theme.definition(of: path, theme: name)
-                    let required = declaration.minimum ?? configuration.policy.minimum(role: definition?.role, size: declaration.size ?? definition?.size)
+                    let required = declaration.minimum ?? configuration.policy.minimum(role: declaration.role ?? definition?.role, size: declaration.size ?? definition?.size)
                     let worst = GlassContrast.worstCase(of: foreground, on: glass, over: backdrops)
                     measurements += 1
                     guard worst.ratio < required else { continue }

@@ -50,10 +50,14 @@ public struct GlassDeclaration: Hashable, Sendable {
     public var size: TextSize?
     /// A WCAG 2.x ratio to reach, overriding the audit's policy.
     public var minimum: Double?
+    /// What the foregrounds are (text, or a tint or border held to 3:1) when the entry says,
+    /// over their tokens' roles: a pair found in code knows how it is drawn.
+    public var role: TokenRole?
     public var location: SourceLocation
 
     public init(foregrounds: [TokenPattern], variant: GlassSurface.Variant = .regular, tint: ColorExpression? = nil, dim: ColorExpression? = nil,
-                over: [TokenPattern] = [], size: TextSize? = nil, minimum: Double? = nil, location: SourceLocation) {
+                over: [TokenPattern] = [], size: TextSize? = nil, minimum: Double? = nil, role: TokenRole? = nil, location: SourceLocation) {
+        self.role = role
         self.foregrounds = foregrounds
         self.variant = variant
         self.tint = tint
