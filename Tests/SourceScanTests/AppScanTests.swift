@@ -170,6 +170,8 @@ struct AppScanTests {
             // The tint a view is given (an observed property): whoever sets it, not a layer's
             // default of the same name; unresolved here. (Its label is named like CaptionCard's.)
             "SceneDelegate.swift:220  on Ink — the backgroundColor MeterView sets on itself, which holds it",
+            // Attributed text made by a function of the type, given to one of its views (a text view cleared, on what holds it).
+            "SceneDelegate.swift:240 system.white on Ink — the backgroundColor AboutFooter sets on itself, which holds it",
             // A clear cell registered by a helper type, through the view model a controller holds.
             "SceneDelegate.swift:251 system.secondaryLabel on Ink — PlainNoteCell clears its background: the view of NoteListViewController, which shows it — the backgroundColor NoteListViewController sets on itself",
             // A blur view behind a view's subviews: a material, known at run time.
@@ -182,8 +184,6 @@ struct AppScanTests {
             "SceneDelegate.swift:342 system.secondaryLabel on Ink — where SectionedController holds a SectionTitle (header): the backgroundColor of tableView, which holds it",
             // A delegate's method, which UIKit calls (a function nothing calls is dead).
             "SceneDelegate.swift:371 system.white on Ink — the backgroundColor of view, which holds it",
-            // Attributed text made by a function of the type, given to one of its views.
-            "SceneDelegate.swift:240 system.white on Ink — the backgroundColor AboutFooter sets on itself, which holds it",
             "SettingsViewController.swift:15 Ink on system.systemGray6 — UITableViewCell.appearance().backgroundColor (SettingCell is a UITableViewCell)",
             // A cell registration's background configuration.
             "SettingsViewController.swift:25 system.secondaryLabel on HeaderBackground — the backgroundConfiguration TagsController gives a TagCell",

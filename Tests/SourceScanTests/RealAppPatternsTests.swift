@@ -418,4 +418,55 @@ struct RealAppPatternsTests {
             "Views.swift:40 system.tertiaryLabel on system.systemMint",
         ], "\(AppScanTests.describe(scan))")
     }
+
+    @Test("a text view made in code is on its own system background; a view inserted below another is right behind it, a solid one over a blur; a color a publisher assigns is run-time")
+    func textViewsAndInsertedBackdrops() {
+        let source = """
+            import UIKit
+            import Combine
+            final class CommentCell: UITableViewCell {
+                let commentTextView: UITextView = {
+                    let textView = UITextView()
+                    textView.attributedPlaceholder = NSAttributedString(string: "Comment", attributes: [.foregroundColor: UIColor.secondaryLabel])
+                    return textView
+                }()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    backgroundColor = .clear
+                    contentView.addSubview(commentTextView)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class SearchController: UIViewController {
+                let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+                let barBackgroundView = UIView()
+                let bar = UINavigationBar()
+                let option = UILabel()
+                let stripe = UIView()
+                var bag = Set<AnyCancellable>()
+                @Published var stripeColor: UIColor = .systemGray
+                override func viewDidLoad() {
+                    view.backgroundColor = .systemBackground
+                    view.addSubview(bar)
+                    view.insertSubview(barBackgroundView, belowSubview: bar)
+                    view.insertSubview(blurView, belowSubview: barBackgroundView)
+                    barBackgroundView.backgroundColor = .systemIndigo
+                    bar.tintColor = .white
+                    view.addSubview(stripe)
+                    stripe.addSubview(option)
+                    option.textColor = .label
+                    $stripeColor.assign(to: \\.backgroundColor, on: stripe).store(in: &bag)
+                }
+            }
+            func show(_ navigation: UINavigationController) { navigation.pushViewController(SearchController(), animated: true) }
+            func makeCell() -> UITableViewCell { CommentCell(style: .default, reuseIdentifier: nil) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Search.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.describe(scan).sorted() == [
+            "Search.swift:30 system.white on system.systemIndigo — the backgroundColor of barBackgroundView, inserted right behind bar",
+            "Search.swift:33 system.label on  — the backgroundColor of stripe, which holds it",
+            "Search.swift:6 system.secondaryLabel on system.systemBackground — a UITextView's own background (systemBackground), which code does not change",
+        ], "\(AppScanTests.describe(scan))")
+    }
 }

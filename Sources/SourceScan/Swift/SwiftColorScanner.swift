@@ -68,6 +68,8 @@ public enum SwiftColorScanner {
         result.definitions = visitor.definitions
         result.uses = visitor.uses
         visitor.uikit.groupedStyles = visitor.groupedLists.mapValues(\.style)
+        // Text views made in code draw their own background unless cleared.
+        visitor.uikit.textViews = Set(visitor.localTypes.filter { $0.value == "UITextView" }.map { $0.key.split(separator: "#").last.map(String.init) ?? $0.key })
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file) + visitor.unplacedAttributed
         result.placements = visitor.placements + UIKitPairing.hostedPlacements(visitor.hosts, facts: visitor.uikit)
         result.superclasses = visitor.superclasses
@@ -917,6 +919,18 @@ public enum SwiftColorScanner {
         /// (`addSubview(label)` in a view's class).
         func uikitCall(_ node: FunctionCallExprSyntax, base: ExprSyntax?, name token: TokenSyntax) {
             let name = token.text
+            // `.assign(to: \.backgroundColor, on: view.card)`: a color a publisher gives at run time.
+            if name == "assign", let keyPath = node.arguments.first(where: { $0.label?.text == "to" })?.expression.as(KeyPathExprSyntax.self),
+               let property = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+               let kind = SwiftColorScanner.uikitProperties[property], let target = node.arguments.first(where: { $0.label?.text == "on" })?.expression,
+               !SwiftUIPairing.isTransient(Syntax(node)) {
+                let receiver = Self.madeProperty(UIKitPairing.receiver(target), at: Syntax(node))
+                let use = ColorUse(color: .dynamic("\(property) is assigned by a publisher at run time"), kind: kind, via: property, location: location(keyPath),
+                                   platform: PlatformConditions.platform(at: Syntax(node)))
+                uses.append(use)
+                uikit.add(use, receiver: receiver, scope: scopes.last)
+                return
+            }
             // `[title, date].forEach(card.addSubview)`: each element added to the card.
             if name == "forEach", let array = base?.as(ArrayExprSyntax.self), let adding = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                Self.addsSubview(adding.declName.baseName.text) {
@@ -959,6 +973,15 @@ public enum SwiftColorScanner {
             if name == "setAttributedTitle" || name == "setTitleTextAttributes" {
                 let state = node.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ".normal"
                 if state.contains("normal") { attributedText(shownBy: receiver, at: Syntax(node)) }
+            }
+            // `insertSubview(backdrop, belowSubview: bar)`: the backdrop is right behind the bar.
+            if name == "insertSubview", let child = node.arguments.first(where: { $0.label == nil })?.expression {
+                let made = Self.madeProperty(UIKitPairing.receiver(child), at: Syntax(node))
+                if let below = node.arguments.first(where: { $0.label?.text == "belowSubview" })?.expression {
+                    uikit.behind[scopes.last ?? "", default: [:]][Self.madeProperty(UIKitPairing.receiver(below), at: Syntax(node))] = made
+                } else if let above = node.arguments.first(where: { $0.label?.text == "aboveSubview" })?.expression {
+                    uikit.behind[scopes.last ?? "", default: [:]][made] = Self.madeProperty(UIKitPairing.receiver(above), at: Syntax(node))
+                }
             }
             if Self.addsSubview(name) {
                 // Each view given unlabeled, or in an array (`addSubviews([a, b])`); `$0` in `[a,

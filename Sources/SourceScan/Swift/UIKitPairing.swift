@@ -15,6 +15,12 @@ enum UIKitPairing {
         var order: [(scope: String, receiver: String)] = []
         /// Receivers made as bar button items (`let done = UIBarButtonItem(…)`).
         var barItems: Set<String> = []
+        /// The view inserted right behind another (`insertSubview(backdrop, belowSubview: bar)`),
+        /// per type, by the view in front.
+        var behind: [String: [String: String]] = [:]
+        /// Views of type `UITextView`, which draw the system background behind their text unless
+        /// code sets another.
+        var textViews: Set<String> = []
         /// Locals bound to the bars' UIAppearance proxies (`let bar = UINavigationBar.appearance()`).
         var appearanceProxies: Set<String> = []
         /// Receivers made to fill the view they are added to (`UIView(frame: bounds)`).
@@ -197,6 +203,28 @@ enum UIKitPairing {
                     : "the backgroundColor of \(current), which holds it"
                 return (own, evidence, current)
             }
+            // A view inserted right behind it (`insertSubview(backdrop, belowSubview: bar)`), and
+            // what is right behind that one: the first with a color, or a blur view.
+            var behindChain = current
+            var steps = 0
+            while let back = facts.behind[scope]?[behindChain], steps < 4 {
+                if let color = opaque(back) {
+                    return (color, "the backgroundColor of \(back), inserted right behind \(behindChain)", back)
+                }
+                let word = back.lowercased()
+                if word.contains("blur") || word.contains("visualeffect") || word.contains("vibrancy") {
+                    let blur = ColorUse(color: .dynamic("\(back) blurs what is behind it, known only at run time"), kind: .background, via: back, location: location, platform: platform)
+                    return (blur, "\(back), a blur view inserted right behind \(behindChain)", back)
+                }
+                behindChain = back
+                steps += 1
+            }
+            // A text view draws the system background behind its text, unless cleared.
+            if level == 0, facts.textViews.contains(current), !((facts.uses[scope]?[current] ?? []).contains { $0.kind == .background }) {
+                let own = ColorUse(color: .system(platform == .macOS ? "textBackground" : "systemBackground"), kind: .background, via: "UITextView",
+                                   location: location, platform: platform)
+                return (own, "a UITextView's own background (systemBackground), which code does not change", current)
+            }
             // A cell's contentView and a controller's view are inside the object itself.
             guard let parent = facts.parents[scope]?[current] ?? Self.builtInHolder(of: current) else {
                 // A table cell the type makes is opaque, on a background of its own.
@@ -215,7 +243,13 @@ enum UIKitPairing {
                 }
                 return (nil, "", current)
             }
-            // A view filling the holder behind its other subviews comes before the holder's own.
+            // A view filling the holder behind its other subviews comes before the holder's own; a
+            // backdrop of a solid color covers a blur view beside it (`insertSubview(blur,
+            // belowSubview: colorView)`).
+            if let backdrop = backdrop(of: parent, besides: current, scope: scope, facts: facts), let color = opaque(backdrop),
+               !SwiftUIPairing.isTranslucent(color.color) {
+                return (color, "the backgroundColor of \(backdrop), which fills \(parent == "self" ? (scope.isEmpty ? "the view" : scope) : parent) behind it", backdrop)
+            }
             if let blur = materialBackdrop(of: parent, besides: current, scope: scope, facts: facts, location: location, platform: platform) {
                 return (blur, "\(blur.via), a blur view behind it in \(parent == "self" ? (scope.isEmpty ? "the view" : scope) : parent)", blur.via)
             }

@@ -229,7 +229,7 @@ final class MeterView: UIView {
 final class AboutFooter: UIView {
     let textView = UITextView()
     func setUp() {
-        backgroundColor = .ink
+        backgroundColor = .ink; textView.backgroundColor = .clear
         addSubview(textView)
         textView.attributedText = footerText()
     }
