@@ -469,4 +469,38 @@ struct RealAppPatternsTests {
             "Search.swift:6 system.secondaryLabel on system.systemBackground — a UITextView's own background (systemBackground), which code does not change",
         ], "\(AppScanTests.describe(scan))")
     }
+
+    @Test("a state's color from its own type's switch (`buttonState.color`): each case's color; a color asset's `brand.color` is the asset")
+    func stateColorBySwitch() {
+        let source = """
+            import SwiftUI
+            private enum ButtonState {
+                case document, complete
+                var color: Color {
+                    switch self {
+                    case .document: Color.accentColor
+                    case .complete: Color.green
+                    }
+                }
+            }
+            struct CopyButton: View {
+                @State private var buttonState: ButtonState = .document
+                let brand = Color.orange
+                var body: some View {
+                    VStack {
+                        Label("Copy", systemImage: "doc").foregroundStyle(buttonState.color)
+                        Text("Brand").foregroundStyle(brand.color)
+                    }
+                    .background(Color.white)
+                }
+            }
+            func start() -> some View { CopyButton() }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Copy.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == [
+            "Copy.swift:16 system.systemBlue|system.systemGreen on system.white",
+            "Copy.swift:17 system.systemOrange on system.white",
+        ], "\(AppScanTests.describe(scan))")
+    }
 }

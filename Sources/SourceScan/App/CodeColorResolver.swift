@@ -196,6 +196,10 @@ struct CodeColorResolver {
             if parts.count == 1, name.hasPrefix("."), let system = SystemColorNames.paletteName(String(name.dropFirst()), type: nil) {
                 return [.color(.reference(TokenPath(["system", system]), alpha: nil))]
             }
+            // `brand.color`, a color asset's color: the asset the local holds.
+            if parts.count == 2, parts[1] == "color" {
+                return resolve(.symbol(parts[0]), near: near, seen: seen.union([name]))
+            }
             return [.unresolved("\(name) is not a color constant found in the sources (computed at run time, or from a dependency)")]
         }
     }

@@ -33,6 +33,12 @@ public indirect enum CodeColor: Hashable, Sendable, CustomStringConvertible {
     /// member at that path of the palette's instances (`Palette.default.label.primary`).
     static let keyPathPrefix = "keypath:"
 
+    /// The options of a choice; nil for anything else.
+    var choiceOptions: [CodeColor]? {
+        if case .choice(let options) = self { return options }
+        return nil
+    }
+
     /// The names of colors given by callers it is made from (`Tag(tint:)`).
     var givenNames: Set<String> {
         switch self {

@@ -308,6 +308,18 @@ enum ColorExpressionReader {
             return color(only.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return color(sequence) }
+        // `switch self { case .a: Color.accentColor; case .b: .green }` as an expression: each
+        // case's color (nil when one is no color).
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            var options: [CodeColor] = []
+            for item in switchExpression.cases {
+                guard let switchCase = item.as(SwitchCaseSyntax.self), let statement = switchCase.statements.last?.item,
+                      let last = statement.as(ExprSyntax.self) ?? statement.as(ExpressionStmtSyntax.self)?.expression,
+                      let option = color(last) else { return nil }
+                for flat in (option.choiceOptions ?? [option]) where !options.contains(flat) { options.append(flat) }
+            }
+            return options.isEmpty ? nil : options.count == 1 ? options[0] : .choice(options)
+        }
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
             return literal(arguments(macro.arguments), text: macro.trimmedDescription)
         }
@@ -646,6 +658,11 @@ enum ColorExpressionReader {
         let baseText = base.trimmedDescription
         // `Color("Card").gradient`: Apple's standard gradient of a color, a slight variation of
         // it, read as the color.
+        // (`state.color` on a value of the app's own type is that type's property, looked up
+        // first; a color asset's `brand.color` is the asset.)
+        if name == "color", let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            return .symbol(baseText + ".color")
+        }
         if name == "cgColor" || name == "gradient" || name == "color" && !baseText.hasPrefix("Asset") { return color(base) }
         // SwiftGen: `Asset.Colors.brand.color`, `Asset.brand.swiftUIColor` — the generated
         // constant when the sources hold it, else the asset named like it.

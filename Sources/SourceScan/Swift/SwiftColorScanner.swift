@@ -663,6 +663,8 @@ public enum SwiftColorScanner {
         static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
             guard items.count == 1, let item = items.first?.item else { return nil }
             if let expression = item.as(ExprSyntax.self) { return expression }
+            // A `switch` or `if` written as the getter's value.
+            if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
             return item.as(ReturnStmtSyntax.self)?.expression
         }
 
