@@ -28,7 +28,11 @@ public enum WidgetChecks {
             guard let resolved = ResolvedWidget(widget, in: theme, name: name, appearance: appearance) else { continue }
             if appearance == .light { light = resolved }
             let modes = Modes(resolved, tints: tints)
-            perAppearance += informationLost(resolved, modes: modes) + contrast(resolved, policy: policy, modes: modes)
+            let lost = informationLost(resolved, modes: modes)
+            // On the home screens, what the rendering modes do not already lose.
+            let reported = Set(lost.map { [$0.token, $0.other] })
+            let home = homeScreens(resolved).filter { !reported.contains([$0.token, $0.other]) }
+            perAppearance += lost + contrast(resolved, policy: policy, modes: modes) + home
         }
         return merged(perAppearance) + (light.map(defaultGroup) ?? [])
     }
@@ -134,6 +138,83 @@ public enum WidgetChecks {
             }
         }
         return findings
+    }
+
+    /// The Clear and Tinted home screens (iOS 26): the widget accented on glass, shown over a
+    /// black wallpaper. Elements of a role told apart in full color that collapse there are
+    /// `widget-information-lost` findings, one per pair and screen, for the worst tint.
+    public static func homeScreens(_ widget: ResolvedWidget) -> [Finding] {
+        var findings: [Finding] = []
+        let elements = widget.widget.elements
+        let full = WidgetSimulation(widget, mode: .fullColor).elements.map { OKLab($0.color) }
+        for screen in WidgetHomeScreen.allCases {
+            let simulations = homeScreenSimulations(widget, screen: screen)
+            let labs = simulations.map { $0.simulation.elements.map { OKLab($0.color) } }
+            for i in elements.indices {
+                for j in elements.indices where j > i && widget.roles[i] == widget.roles[j] {
+                    let before = DeltaEOK.difference(full[i], full[j])
+                    guard before >= visibleDifference else { continue }
+                    let differences = labs.map { DeltaEOK.difference($0[i], $0[j]) }
+                    guard let worst = differences.indices.min(by: { differences[$0] < differences[$1] }), differences[worst] < indistinguishable else { continue }
+                    let simulation = simulations[worst].simulation
+                    findings.append(Finding(
+                        rule: .widgetInformationLost, theme: widget.theme, appearance: widget.appearance,
+                        token: widget.widget.path(of: elements[i].name), other: widget.widget.path(of: elements[j].name),
+                        message: "differs from '\(elements[j].name)' in full color (ΔEOK \(format(before))) but looks the same on \(screen.name)"
+                            + (screen == .tinted ? " with the \(simulations[worst].tint.name) tint" : "") + " (ΔEOK \(format(differences[worst]))); tell them apart by alpha, not color",
+                        measured: differences[worst], required: indistinguishable,
+                        colors: [RGBA8(rounding: simulation.elements[i].color), RGBA8(rounding: simulation.elements[j].color)],
+                        location: elements[i].location))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A home screen's simulations, one per tint, on its glass over a black wallpaper.
+    public static func homeScreenSimulations(_ widget: ResolvedWidget, screen: WidgetHomeScreen) -> [(tint: WidgetTint, glass: GlassSurface, simulation: WidgetSimulation)] {
+        screen.tints.map { tint in
+            let glass = WidgetRendering.homeScreenGlass(screen, tint: tint.color)
+            let background = GlassContrast.composite(glass.layers, over: SRGB(red: 0, green: 0, blue: 0), blend: .gamma)
+            return (tint, glass, WidgetSimulation(widget, mode: .accented, tint: tint, background: background))
+        }
+    }
+
+    /// How a text or icon element reads on a home screen at worst: directly on the glass, over
+    /// every wallpaper from black to white; on another element, on it over a black wallpaper.
+    /// Shown by `tincture widget`, not an audit finding: the glass and its dimming are the
+    /// system's (and unconfirmed), and a widget cannot change them.
+    public struct HomeScreenContrast: Hashable, Sendable {
+        public var element: String
+        public var screen: WidgetHomeScreen
+        public var tint: WidgetTint
+        public var ratio: Double
+        public var minimum: Double
+        /// The wallpaper of the worst case (black for an element on another element).
+        public var wallpaper: SRGB
+    }
+
+    public static func homeScreenContrast(_ widget: ResolvedWidget, policy: ContrastPolicy = .wcagAA) -> [HomeScreenContrast] {
+        var result: [HomeScreenContrast] = []
+        for screen in WidgetHomeScreen.allCases {
+            let simulations = homeScreenSimulations(widget, screen: screen)
+            for (index, element) in widget.widget.elements.enumerated() {
+                let role = widget.roles[index]
+                guard role == .text || role == .icon else { continue }
+                let measured = simulations.map { tint, glass, simulation -> HomeScreenContrast in
+                    let drawn = simulation.elements[index]
+                    if element.on == nil {
+                        let worst = GlassContrast.worstCase(of: drawn.paint.clipped, on: glass, over: nil)
+                        return HomeScreenContrast(element: element.name, screen: screen, tint: tint, ratio: worst.ratio,
+                                                  minimum: policy.minimum(role: role, size: nil), wallpaper: worst.backdrop)
+                    }
+                    return HomeScreenContrast(element: element.name, screen: screen, tint: tint, ratio: WCAG21Contrast.ratio(drawn.color, drawn.beneath),
+                                              minimum: policy.minimum(role: role, size: nil), wallpaper: SRGB(red: 0, green: 0, blue: 0))
+                }
+                if let worst = measured.min(by: { $0.ratio < $1.ratio }) { result.append(worst) }
+            }
+        }
+        return result
     }
 
     /// A widget with nothing in the accent group, or whose most important elements are all in

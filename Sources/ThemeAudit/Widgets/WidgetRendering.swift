@@ -53,6 +53,20 @@ public enum WidgetRendering {
         scheme.plainBackground
     }
 
+    /// The dimming iOS 26's Clear and Tinted home screens put on a widget's glass: black at this
+    /// opacity (unconfirmed: a figure quoted by third parties, not Apple).
+    public static let homeScreenGlassDimming = 0.35
+    /// The opacity of the tint on the Tinted home screen's glass (unconfirmed).
+    public static let homeScreenGlassTintOpacity = 0.3
+
+    /// The glass a widget is drawn on on a Clear or Tinted home screen: clear glass, tinted on
+    /// Tinted, with ``homeScreenGlassDimming`` of black (all unconfirmed).
+    public static func homeScreenGlass(_ screen: WidgetHomeScreen, tint: SRGB) -> GlassSurface {
+        GlassSurface(variant: .clear,
+                     tint: screen == .tinted ? SRGB(red: tint.red, green: tint.green, blue: tint.blue, alpha: homeScreenGlassTintOpacity) : nil,
+                     dim: SRGB(red: 0, green: 0, blue: 0, alpha: homeScreenGlassDimming))
+    }
+
     /// The vibrant mode's background: neutral, at ``vibrantBackgroundLightness``.
     public static let vibrantBackground = SRGB(OKLab(OKLCH(lightness: vibrantBackgroundLightness, chroma: 0, hue: nil))).clipped
 

@@ -1,3 +1,4 @@
+import ColorScience
 /// How WidgetKit draws a widget (`WidgetRenderingMode`, iOS 16; read from
 /// `@Environment(\.widgetRenderingMode)`).
 ///
@@ -16,4 +17,18 @@ public enum WidgetRenderingMode: String, Hashable, Sendable, CaseIterable, Codab
 
     /// Whether the mode depends on the tint the person chose.
     public var usesTint: Bool { self == .accented }
+}
+
+/// iOS 26's home screen looks that draw widgets on Liquid Glass (Settings › Home Screen ›
+/// Customize): `clear`, every element white at its alpha, and `tinted`, the accent group in the
+/// tint; both accented, the widget's background replaced by glass over the wallpaper.
+public enum WidgetHomeScreen: String, Hashable, Sendable, CaseIterable, Codable {
+    case clear, tinted
+
+    /// The tints it is checked with: white for Clear (every element white), the checked tints
+    /// for Tinted.
+    public var tints: [WidgetTint] { self == .clear ? [WidgetTint(name: "clear", color: SRGB(red: 1, green: 1, blue: 1))] : WidgetTint.checked }
+
+    /// "the Clear home screen".
+    public var name: String { "the \(rawValue.prefix(1).uppercased() + rawValue.dropFirst()) home screen" }
 }

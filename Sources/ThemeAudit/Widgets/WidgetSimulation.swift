@@ -28,7 +28,8 @@ public struct WidgetSimulation: Hashable, Sendable {
     public var elements: [Element]
 
     /// Simulates a resolved widget. `tint` matters in the accented mode only.
-    public init(_ widget: ResolvedWidget, mode: WidgetRenderingMode, tint: WidgetTint = WidgetTint.checked[0]) {
+    /// `background` replaces the mode's (the glass of a Clear or Tinted home screen).
+    public init(_ widget: ResolvedWidget, mode: WidgetRenderingMode, tint: WidgetTint = WidgetTint.checked[0], background replaced: SRGB? = nil) {
         self.mode = mode
         self.tint = mode.usesTint ? tint : nil
         switch mode {
@@ -36,6 +37,7 @@ public struct WidgetSimulation: Hashable, Sendable {
         case .accented: background = WidgetRendering.accentedBackground(tint: tint.color)
         case .vibrant: background = WidgetRendering.vibrantBackground
         }
+        if let replaced { background = replaced }
         let definitions = widget.widget.elements
         let paints = zip(definitions, widget.colors).map { element, color in
             WidgetRendering.paint(color: color, alpha: element.alpha, accentable: element.accentable, image: element.image,

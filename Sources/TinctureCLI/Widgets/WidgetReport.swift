@@ -65,6 +65,21 @@ struct WidgetReport {
                 console.line("  \(finding.severity.rawValue): \(finding.token): \(finding.message) [\(finding.rule.id)]")
             }
         }
+        let home = WidgetChecks.homeScreenContrast(resolved, policy: policy)
+        if !home.isEmpty {
+            console.line()
+            console.line("on iOS 26's Clear and Tinted home screens, at worst (accented on glass over the wallpaper, the glass dimmed "
+                         + "\(Int(WidgetRendering.homeScreenGlassDimming * 100))% black: unconfirmed, and the system's to change, not the widget's):")
+            for name in widget.elements.map(\.name) {
+                let entries = home.filter { $0.element == name }
+                guard !entries.isEmpty else { continue }
+                let figures = entries.map { entry in
+                    "\(entry.screen.rawValue) \(ContrastRatioFormat.string(entry.ratio)):1" + (entry.screen == .tinted ? " (\(entry.tint.name) tint" : " (")
+                        + (entry.screen == .tinted ? ", " : "") + "over \(RGBA8(rounding: entry.wallpaper).hexRGB))" + (entry.ratio < entry.minimum ? " below \(ContrastRatioFormat.figure(entry.minimum)):1" : "")
+                }
+                console.line("  " + pad(name, width) + figures.joined(separator: ", "))
+            }
+        }
         console.line()
         let suggested = suggested
         let shown = suggested.mode == .accented ? "accented, tint \(tint.name)" : suggested.mode.rawValue
