@@ -56,7 +56,9 @@ public struct DTCGExport: Sendable {
         let baseName = "\(name).tokens.json"
         var files: [File] = []
         let single = builder.contexts.isEmpty && builder.themes.isEmpty
-        files.append(File(path: baseName, contents: text(builder.baseTree(single: single))))
+        // The `glass:` section, on the document's root: the resolver's, else the one file's.
+        let glass = DTCGGlass.json(theme.document.glass).map { [DTCGMember(DTCGTinctureExtension.key, .object([DTCGMember(DTCGTinctureExtension.glassKey, $0)]))] } ?? []
+        files.append(File(path: baseName, contents: text(single ? Self.extended(builder.baseTree(single: single), with: glass) : builder.baseTree(single: single))))
         guard !single else {
             self.files = files
             return
@@ -116,7 +118,7 @@ public struct DTCGExport: Sendable {
             DTCGMember("modifiers", .object(modifiers)),
             DTCGMember("resolutionOrder", .array(order)),
         ]
-        files.append(File(path: "\(name).resolver.json", contents: text(.object(resolver))))
+        files.append(File(path: "\(name).resolver.json", contents: text(Self.extended(.object(resolver), with: glass))))
         self.files = files
     }
 

@@ -25,6 +25,7 @@ extension ThemeDocument {
         self.init(file: file, description: root["$description"]?.string,
                   palette: definitions.filter(\.path.isPalette), tokens: definitions.filter { !$0.path.isPalette })
         systemEra = Self.systemEra(in: root) ?? systemEra
+        glass = try DTCGGlass.declarations(in: root)
         dtcg = DTCGSource(tokens: root.json)
         format = tokenFile.stringColors.isEmpty ? .dtcg : .dtcgDraft
     }
@@ -78,6 +79,7 @@ extension ThemeDocument {
             self.themes = try Self.namedThemes(themes, definitions: byTheme)
         }
         systemEra = era ?? systemEra
+        glass = try DTCGGlass.declarations(in: root)
         format = .dtcgResolver
     }
 

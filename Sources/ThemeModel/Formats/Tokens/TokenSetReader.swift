@@ -110,6 +110,10 @@ public struct TokenSetReader: Sendable {
             document.description = only.root["$description"]?.string
             document.systemEra = ThemeDocument.systemEra(in: only.root) ?? document.systemEra
         }
+        // The `glass:` section Tincture keeps in a DTCG root's `$extensions`.
+        for file in tokenFiles where file.format == .dtcg || file.format == .dtcgDraft {
+            document.glass += try DTCGGlass.declarations(in: file.root)
+        }
         document.notes = notes
         return document
     }
