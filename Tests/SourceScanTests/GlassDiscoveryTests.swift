@@ -61,4 +61,37 @@ struct GlassDiscoveryTests {
         #expect(report.findings.filter { $0.rule == .glassUnbounded }.map(\.location.line) == [15])
         #expect(!report.findings.contains { $0.location.line == 16 && $0.rule != .hardCodedColor })
     }
+
+    @Test("UIKit: a UIVisualEffectView of UIGlassEffect, made in a property's closure or given later; its content view's labels are on that glass, with its tint")
+    func uikit() {
+        let source = """
+            import UIKit
+            final class PlayerBar: UIView {
+                let titleLabel = UILabel()
+                let effectView: UIVisualEffectView = {
+                    let glass = UIGlassEffect(style: .clear)
+                    glass.tintColor = UIColor.black.withAlphaComponent(0.4)
+                    return UIVisualEffectView(effect: glass)
+                }()
+                let badge = UIVisualEffectView()
+                let count = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(effectView)
+                    effectView.contentView.addSubview(titleLabel)
+                    titleLabel.textColor = .white
+                    badge.effect = UIGlassEffect()
+                    addSubview(badge)
+                    badge.contentView.addSubview(count)
+                    count.textColor = .label
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            func show(_ view: UIView) { view.addSubview(PlayerBar()) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Bar.swift")], base: ThemeDocument(file: "", name: "t"))
+        let entries = scan.document.glass.map { "\($0.location.line) \($0.foregrounds.map(\.description).joined()) \($0.variant.rawValue) tint=\($0.tint?.description ?? "-")" }
+        #expect(entries == ["15 system.white clear tint={code.system-black-40}", "19 system.label regular tint=-"], "\(entries)")
+    }
 }

@@ -392,6 +392,14 @@ public enum SwiftColorScanner {
         /// A view a table or collection delegate returns as a section header or footer
         /// (`tableView(_:viewForHeaderInSection:)`) is inside the table, clear unless colored.
         override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            // `let effectView: UIVisualEffectView = { …; return UIVisualEffectView(effect: glass) }()`:
+            // the property shows that glass.
+            if let call = node.expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIVisualEffectView",
+               let effect = call.arguments.first(where: { $0.label?.text == "effect" })?.expression, let glass = glassEffect(effect),
+               let binding = node.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) }),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                uikit.glassViews[scopes.last ?? "", default: [:]][name] = glass
+            }
             guard let returned = node.expression, let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
                   ["tableView", "collectionView"].contains(function.name.text),
                   function.signature.parameterClause.parameters.contains(where: { ["viewForHeaderInSection", "viewForFooterInSection", "viewForSupplementaryElementOfKind"].contains($0.firstName.text) }),
@@ -1242,6 +1250,15 @@ public enum SwiftColorScanner {
                 }
                 return .visitChildren
             }
+            // A glass effect's tint, and an effect view given a glass effect.
+            if property == "tintColor", let local = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, glassEffects[local] != nil {
+                glassEffects[local]?.tint = ColorExpressionReader.color(assigned)
+                return .visitChildren
+            }
+            if property == "effect", elements.count == 3, let glass = glassEffect(elements[2]) {
+                uikit.glassViews[scopes.last ?? "", default: [:]][Self.madeProperty(target.base.map(UIKitPairing.receiver) ?? "self", at: Syntax(node))] = glass
+                return .visitChildren
+            }
             // A container of the app's given its content (`card.contentView = stack`) holds it.
             if property == "contentView", elements.count == 3, let base = target.base, !["self", "cell"].contains(base.trimmedDescription),
                elements[2].is(DeclReferenceExprSyntax.self) || elements[2].is(MemberAccessExprSyntax.self) {
@@ -1402,6 +1419,18 @@ public enum SwiftColorScanner {
             return parameter.type.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         }
 
+        /// `UIGlassEffect(style: .clear)` locals, with the tint set on them since.
+        var glassEffects: [String: CodeGlass] = [:]
+
+        /// The glass an expression makes or names: `UIGlassEffect()`, `UIGlassEffect(style: .clear)`,
+        /// a local holding one.
+        func glassEffect(_ expression: ExprSyntax) -> CodeGlass? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return glassEffects[reference.baseName.text] }
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIGlassEffect" else { return nil }
+            let style = call.arguments.first(where: { $0.label?.text == "style" })?.expression.trimmedDescription ?? ".regular"
+            return CodeGlass(variant: style.hasSuffix("clear") ? .clear : .regular, location: location(Syntax(call)))
+        }
+
         /// Locals bound to a class's UIAppearance proxy (`let bar = UINavigationBar.appearance()`).
         var appearances: [String: (type: String, contained: Bool)] = [:]
 
@@ -1464,6 +1493,16 @@ public enum SwiftColorScanner {
                 if type.hasSuffix("Cell"), !type.hasPrefix("UI"), !type.hasPrefix("NS"), let scope = scopes.last { cellTypes[scope, default: []].insert(type) }
             }
             if let type = Self.madeType(value), type.contains(".") { madeAs[name] = type }
+            // UIKit's Liquid Glass: `let glass = UIGlassEffect(style: .clear)`, and the effect view
+            // it is given to (`UIVisualEffectView(effect: glass)`).
+            if let call = value.as(FunctionCallExprSyntax.self) {
+                if let glass = glassEffect(ExprSyntax(call)) {
+                    glassEffects[name] = glass
+                } else if call.calledExpression.trimmedDescription == "UIVisualEffectView",
+                          let effect = call.arguments.first(where: { $0.label?.text == "effect" })?.expression, let glass = glassEffect(effect) {
+                    uikit.glassViews[scopes.last ?? "", default: [:]][Self.madeProperty(name, at: Syntax(node))] = glass
+                }
+            }
             // `let bar = UINavigationBar.appearance()`: every bar, by UIAppearance.
             if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text.hasPrefix("appearance"), let type = member.base?.trimmedDescription, type.first?.isUppercase == true {

@@ -15,6 +15,9 @@ enum UIKitPairing {
         var order: [(scope: String, receiver: String)] = []
         /// Receivers made as bar button items (`let done = UIBarButtonItem(…)`).
         var barItems: Set<String> = []
+        /// Effect views showing Liquid Glass (`UIVisualEffectView(effect: UIGlassEffect())`), per
+        /// type: what is in their `contentView` is drawn on the glass.
+        var glassViews: [String: [String: CodeGlass]] = [:]
         /// The view inserted right behind another (`insertSubview(backdrop, belowSubview: bar)`),
         /// per type, by the view in front.
         var behind: [String: [String: String]] = [:]
@@ -203,6 +206,12 @@ enum UIKitPairing {
                     : "the backgroundColor of \(current), which holds it"
                 return (own, evidence, current)
             }
+            // An effect view showing Liquid Glass: the glass (``CodePair/glass``).
+            if let glass = facts.glassViews[scope]?[current] {
+                let use = ColorUse(color: .dynamic("Liquid Glass shows what is behind it, known only at run time"), kind: .background, via: "UIGlassEffect",
+                                   location: glass.location, platform: platform)
+                return (use, "\(current), a UIVisualEffectView of \(glass.variant.rawValue) glass, which holds it", current)
+            }
             // A view inserted right behind it (`insertSubview(backdrop, belowSubview: bar)`), and
             // what is right behind that one: the first with a color, or a blur view.
             var behindChain = current
@@ -285,6 +294,14 @@ enum UIKitPairing {
                     result.append(CodePair(foreground: use, background: field, size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil,
                                            evidence: "the search field's background image \(scope.isEmpty ? "the file" : scope) sets (setSearchFieldBackgroundImage)",
                                            viewType: nil, onNavigationBar: false, scope: scope.isEmpty ? nil : scope))
+                    continue
+                }
+                // On an effect view's Liquid Glass: checked as glass.
+                if let background = found.background, background.via == "UIGlassEffect", let glass = facts.glassViews[scope]?[found.reached] {
+                    var pair = CodePair(foreground: use, background: background, size: use.kind == .text ? facts.sizes[scope]?[receiver] : nil,
+                                        evidence: found.evidence, viewType: nil, onNavigationBar: false, scope: scope.isEmpty ? nil : scope)
+                    pair.glass = glass
+                    result.append(pair)
                     continue
                 }
                 let evidence = found.background != nil ? found.evidence
