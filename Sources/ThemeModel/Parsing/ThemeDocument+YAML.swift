@@ -111,7 +111,7 @@ extension ThemeDocument {
     }
 
     /// An expression as written, with reference paths made valid like names.
-    static func text(of expression: ColorExpression) -> String {
+    public static func text(of expression: ColorExpression) -> String {
         guard case .reference(let path, let alpha) = expression else { return expression.description }
         return ColorExpression.reference(TokenPath(path.components.map(safe)), alpha: alpha).description
     }

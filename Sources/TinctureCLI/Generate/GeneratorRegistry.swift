@@ -100,6 +100,10 @@ enum GeneratorRegistry {
             summary: "DTCG 2025.10 token files and a resolver",
             options: [.name("the token set's name, in kebab case")],
             make: { request throws(GeneratorError) in try DTCGGenerator().generate(request.input) }),
+        GlassGenerator.name: Entry(
+            summary: "SwiftUI Liquid Glass with its tint and dimming layer for the theme's glass: entries",
+            options: [],
+            make: { request throws(GeneratorError) in try GlassGenerator().generate(request.input) }),
         MaterialsGenerator.name: Entry(
             summary: "SwiftUI material backgrounds and CSS backdrop filters",
             options: [],

@@ -95,6 +95,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent() }
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent() }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
 }
 
 public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing }
@@ -333,4 +334,34 @@ extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self, EmptyModifier>()
     }
+}
+
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: Liquid Glass
+//
+// iOS 26 and macOS 26, from Apple's SwiftUI documentation: `Glass` (`regular`, `clear`,
+// `identity`, `tint(_:)`, `interactive(_:)`) and `View.glassEffect(_:in:)` (its shape left out).
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+public struct Glass: Equatable, Sendable {
+    public static var regular: Glass { Glass() }
+    public static var clear: Glass { Glass() }
+    public static var identity: Glass { Glass() }
+    public func tint(_ color: Color?) -> Glass { self }
+    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
+}
+
+extension View {
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+    nonisolated public func glassEffect(_ glass: Glass = .regular) -> some View { self }
+}
+
+// The dimming layer beneath glass: `Color.clear` and `Color.opacity(_:)`.
+extension Color {
+    public static var clear: Color { fatalError() }
+    public func opacity(_ opacity: Double) -> Color { self }
 }
