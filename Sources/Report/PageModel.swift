@@ -25,6 +25,7 @@ struct PageModel {
         var distinct: DistinctGrid
         var widgets: WidgetGallery
         var materials: MaterialSamples
+        var glass: GlassSamples
         var neumorphic: NeumorphicControls
         var pairCount: String
     }
@@ -50,6 +51,7 @@ struct PageModel {
     var hasDistinct: Bool
     var hasWidgets: Bool
     var hasMaterials: Bool
+    var hasGlass: Bool
     var hasNeumorphic: Bool
     var links: [Link]
     var blocks: [ThemeBlock]
@@ -76,6 +78,7 @@ struct PageModel {
         hasDistinct = !document.distinct.isEmpty
         hasWidgets = !document.widgets.isEmpty
         hasMaterials = !document.materials.isEmpty
+        hasGlass = !document.glass.isEmpty
         hasNeumorphic = !document.neumorphic.isEmpty
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
         counts = [
@@ -102,11 +105,12 @@ struct PageModel {
             let widgets = WidgetGallery(theme: theme, name: name, number: number, colors: &colors)
             let materials = MaterialSamples(theme: theme, name: name, number: number, appearances: shown, policy: audit.policy,
                                             colors: &colors)
+            let glass = GlassSamples(theme: theme, name: name, number: number, appearances: shown, policy: audit.policy, colors: &colors)
             let neumorphic = NeumorphicControls(theme: theme, name: name, number: number, appearances: shown, colors: &colors)
             let description = name == ThemeDocument.defaultThemeName
                 ? theme.document.description : theme.document.themes.first { $0.name == name }?.description
             blocks.append(ThemeBlock(number: String(number), name: name, description: description, pairs: pairTable, tokens: tokenTable,
-                                     distinct: distinct, widgets: widgets, materials: materials, neumorphic: neumorphic,
+                                     distinct: distinct, widgets: widgets, materials: materials, glass: glass, neumorphic: neumorphic,
                                      pairCount: plural(pairs.count, "pair")))
         }
         self.blocks = blocks
@@ -117,6 +121,7 @@ struct PageModel {
         if hasDistinct { links.append(Link(target: "distinct", title: "Distinct groups")) }
         if hasWidgets { links.append(Link(target: "widgets", title: "Widgets")) }
         if hasMaterials { links.append(Link(target: "materials", title: "Materials")) }
+        if hasGlass { links.append(Link(target: "glass", title: "Liquid Glass")) }
         if hasNeumorphic { links.append(Link(target: "neumorphic", title: "Neumorphic controls")) }
         links.append(Link(target: "tokens", title: "Tokens"))
         if typography != nil { links.append(Link(target: "typography", title: "Typography")) }

@@ -80,6 +80,25 @@ struct ReportSectionTests {
         #expect(cell.samples.last?.caption == "Reduce Transparency")
     }
 
+    @Test("A glass row shows the foreground on its glass over white, black and stripes, and its worst case as the audit bounds it, marked")
+    func glass() throws {
+        let theme = try ReportFiles.example("glass.yml")
+        var colors = PageColors()
+        let samples = GlassSamples(theme: theme, name: "default", number: 0, appearances: theme.appearances, policy: .wcagAA, colors: &colors)
+        #expect(samples.rows.map(\.token) == ["toolbar.label", "player.title", "card.label"])
+        let cell = samples.rows[0].cells[Appearance.light.index]
+        #expect(cell.samples.map(\.caption) == ["over white", "over black", "over stripes", "at worst, over #ffffff"])
+        #expect(cell.samples.map(\.ratio) == ["2.10", "21.00", "2.10", "2.10"])
+        #expect(cell.samples.map(\.isWorst) == [false, false, false, true])
+        #expect(!cell.samples[3].passes)
+        #expect(cell.samples.allSatisfy { !$0.style.contains("#") })  // every color through a custom property
+        // Over the artwork known to lie beneath, the player's title passes.
+        let known = samples.rows[1].cells[Appearance.light.index].samples[3]
+        #expect(known.caption == "at worst over the known content" && known.passes)
+        let page = ReportFiles.page(theme)
+        #expect(page.contains("id=\"glass\"") && page.contains("href=\"#glass\""))
+    }
+
     @Test("Neumorphic controls are drawn flat, convex and pressed through the page's colors, with the article's checks")
     func neumorphic() throws {
         let theme = try ReportFiles.example("neumorphic-controls.yml")

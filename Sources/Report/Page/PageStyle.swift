@@ -84,6 +84,8 @@ enum PageStyle {
         .materials td{min-width:190px}
         .material-samples{list-style:none;padding:0;margin:0;display:grid;gap:4px}
         .material-samples li{display:flex;align-items:center;gap:6px}
+        .material-samples li.worst .mini{outline:2px solid currentColor;outline-offset:1px}
+        .material-samples li.worst .meta{font-weight:600}
         .mini{display:inline-flex;align-items:center;justify-content:center;width:40px;height:28px;border-radius:6px;font-size:15px;font-weight:600;border:1px solid var(--line)}
         .nm-cards li{width:330px}
         .nm-label{margin:0 0 6px;font-weight:600}

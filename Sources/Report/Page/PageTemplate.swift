@@ -4,7 +4,7 @@
 enum PageTemplate {
     static let all: [(name: String, text: String)] = [
         ("page", page), ("findings", findings), ("fixes", fixes), ("pairs", pairs), ("tokens", tokens), ("distinct", distinct),
-        ("widgets", widgets), ("materials", materials), ("neumorphic", neumorphic), ("typography", typography),
+        ("widgets", widgets), ("materials", materials), ("glass", glass), ("neumorphic", neumorphic), ("typography", typography),
         ("widget-element", widgetElement), ("problem-page", problemPage), ("live", live),
         ("head", head),
     ]
@@ -48,6 +48,7 @@ enum PageTemplate {
         {{> distinct}}
         {{> widgets}}
         {{> materials}}
+        {{> glass}}
         {{> neumorphic}}
         <section id="tokens" aria-labelledby="tokens-heading">
         <h2 id="tokens-heading">Tokens</h2>
@@ -247,6 +248,28 @@ enum PageTemplate {
         </div>
         </div>{{/materials.isEmpty}}{{/blocks}}
         {{#hasMaterials}}</section>{{/hasMaterials}}
+        """
+
+    static let glass = """
+        {{#hasGlass}}
+        <section id="glass" aria-labelledby="glass-heading">
+        <h2 id="glass-heading">Liquid Glass</h2>
+        <p class="lede">Each foreground on its glass (its tint and dimming layer) over a white, a black and a busy striped backdrop, and over the backdrop where it is worst (marked), as the audit bounds it: source-over in gamma-encoded sRGB, the glass itself transparent (see docs/glass.md).</p>
+        {{/hasGlass}}
+        {{#blocks}}{{^glass.isEmpty}}<div class="theme" data-t="{{number}}">
+        <div class="scroll" tabindex="0" role="region" aria-label="Liquid Glass of {{name}}">
+        <table class="grid materials glass">
+        <thead><tr><th scope="col">Foreground on glass</th>{{#appearanceColumns}}<th scope="col" data-a="{{value}}">{{label}}</th>{{/appearanceColumns}}</tr></thead>
+        <tbody>
+        {{#glass.rows}}<tr id="{{id}}"><th scope="row"><span class="name">{{token}}</span><span class="meta">{{details}}</span><span class="meta place">{{place}}</span></th>
+        {{#cells}}<td data-a="{{appearance}}"><ul class="material-samples" aria-label="{{label}}">{{#samples}}<li{{#isWorst}} class="worst"{{/isWorst}}><span class="mini" style="{{style}}" aria-hidden="true">Aa</span><span class="meta">{{caption}}: <span class="ratio">{{ratio}}:1</span> {{#passes}}<span class="pass">✓</span>{{/passes}}{{^passes}}<span class="fail">✗ fails</span>{{/passes}}</span></li>{{/samples}}</ul></td>{{/cells}}
+        </tr>
+        {{/glass.rows}}
+        </tbody>
+        </table>
+        </div>
+        </div>{{/glass.isEmpty}}{{/blocks}}
+        {{#hasGlass}}</section>{{/hasGlass}}
         """
 
     static let neumorphic = """
