@@ -4,7 +4,7 @@
 enum PageTemplate {
     static let all: [(name: String, text: String)] = [
         ("page", page), ("findings", findings), ("fixes", fixes), ("pairs", pairs), ("tokens", tokens), ("distinct", distinct),
-        ("widgets", widgets), ("materials", materials), ("glass", glass), ("neumorphic", neumorphic), ("typography", typography),
+        ("widgets", widgets), ("materials", materials), ("glass", glass), ("surfaceCells", surfaceCells), ("neumorphic", neumorphic), ("typography", typography),
         ("widget-element", widgetElement), ("problem-page", problemPage), ("live", live),
         ("head", head),
     ]
@@ -240,7 +240,7 @@ enum PageTemplate {
         <thead><tr><th scope="col">Foreground on material</th>{{#appearanceColumns}}<th scope="col" data-a="{{value}}">{{label}}</th>{{/appearanceColumns}}</tr></thead>
         <tbody>
         {{#materials.rows}}<tr id="{{id}}"><th scope="row"><span class="name">{{token}}</span><span class="meta">{{details}}</span><span class="meta place">{{place}}</span></th>
-        {{#cells}}<td data-a="{{appearance}}"><ul class="material-samples" aria-label="{{label}}">{{#samples}}<li><span class="mini" style="{{style}}" aria-hidden="true">Aa</span><span class="meta">{{caption}}: <span class="ratio">{{ratio}}:1</span> {{#passes}}<span class="pass">✓</span>{{/passes}}{{^passes}}<span class="fail">✗ fails</span>{{/passes}}</span></li>{{/samples}}</ul></td>{{/cells}}
+        {{> surfaceCells}}
         </tr>
         {{/materials.rows}}
         </tbody>
@@ -248,6 +248,11 @@ enum PageTemplate {
         </div>
         </div>{{/materials.isEmpty}}{{/blocks}}
         {{#hasMaterials}}</section>{{/hasMaterials}}
+        """
+
+    /// The cells of a materials or glass row: each appearance's samples.
+    static let surfaceCells = """
+        {{#cells}}<td data-a="{{appearance}}"><ul class="material-samples" aria-label="{{label}}">{{#samples}}<li{{#isWorst}} class="worst"{{/isWorst}}><span class="mini" style="{{style}}" aria-hidden="true">Aa</span><span class="meta">{{caption}}: <span class="ratio">{{ratio}}:1</span> {{#passes}}<span class="pass">✓</span>{{/passes}}{{^passes}}<span class="fail">✗ fails</span>{{/passes}}</span></li>{{/samples}}</ul></td>{{/cells}}
         """
 
     static let glass = """
@@ -262,7 +267,7 @@ enum PageTemplate {
         <thead><tr><th scope="col">Foreground on glass</th>{{#appearanceColumns}}<th scope="col" data-a="{{value}}">{{label}}</th>{{/appearanceColumns}}</tr></thead>
         <tbody>
         {{#glass.rows}}<tr id="{{id}}"><th scope="row"><span class="name">{{token}}</span><span class="meta">{{details}}</span><span class="meta place">{{place}}</span></th>
-        {{#cells}}<td data-a="{{appearance}}"><ul class="material-samples" aria-label="{{label}}">{{#samples}}<li{{#isWorst}} class="worst"{{/isWorst}}><span class="mini" style="{{style}}" aria-hidden="true">Aa</span><span class="meta">{{caption}}: <span class="ratio">{{ratio}}:1</span> {{#passes}}<span class="pass">✓</span>{{/passes}}{{^passes}}<span class="fail">✗ fails</span>{{/passes}}</span></li>{{/samples}}</ul></td>{{/cells}}
+        {{> surfaceCells}}
         </tr>
         {{/glass.rows}}
         </tbody>

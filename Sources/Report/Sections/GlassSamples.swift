@@ -7,27 +7,9 @@ import ThemeModel
 /// worst, in each appearance, with the ratio and verdict of each (the audit's model:
 /// ``GlassContrast``, source-over in gamma-encoded sRGB, the glass itself transparent).
 struct GlassSamples {
-    struct Row {
-        var id: String
-        var token: String
-        var details: String
-        var place: String
-        var cells: [Cell]
-    }
-
-    struct Cell {
-        var appearance: String
-        var label: String
-        var samples: [Sample]
-    }
-
-    struct Sample {
-        var caption: String
-        var style: String
-        var ratio: String
-        var passes: Bool
-        var isWorst: Bool
-    }
+    typealias Row = SurfaceSamples.Row
+    typealias Cell = SurfaceSamples.Cell
+    typealias Sample = SurfaceSamples.Sample
 
     var rows: [Row]
     /// Stored, for the template (which reads stored properties only).

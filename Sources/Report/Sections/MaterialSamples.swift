@@ -7,26 +7,9 @@ import ThemeModel
 /// backgrounds, the entry's content tokens) and on the opaque color Reduce Transparency shows,
 /// in each appearance, with the ratio and verdict of each.
 struct MaterialSamples {
-    struct Row {
-        var id: String
-        var token: String
-        var details: String
-        var place: String
-        var cells: [Cell]
-    }
-
-    struct Cell {
-        var appearance: String
-        var label: String
-        var samples: [Sample]
-    }
-
-    struct Sample {
-        var caption: String
-        var style: String
-        var ratio: String
-        var passes: Bool
-    }
+    typealias Row = SurfaceSamples.Row
+    typealias Cell = SurfaceSamples.Cell
+    typealias Sample = SurfaceSamples.Sample
 
     var rows: [Row]
     /// Stored, for the template (which reads stored properties only).
