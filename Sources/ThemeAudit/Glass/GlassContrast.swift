@@ -120,4 +120,12 @@ public enum GlassContrast {
             && ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "labelColor", "secondaryLabelColor",
                 "tertiaryLabelColor", "quaternaryLabelColor"].contains(path.components[1])
     }
+
+    /// What glass shows with Reduce Transparency on: frosted, opaque — taken as the regular
+    /// material's opaque color in the scheme (``MaterialLayer/reduceTransparency``, unconfirmed:
+    /// Apple says only that glass "becomes frostier"), with the glass's tint and dimming layer
+    /// over it.
+    public static func frosted(_ glass: GlassSurface, scheme: Appearance.Scheme, blend: Blend = .gamma) -> SRGB {
+        composite(glass.layers, over: MaterialLayer.layer(.regular, scheme).reduceTransparency, blend: blend)
+    }
 }

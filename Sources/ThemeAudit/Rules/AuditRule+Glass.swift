@@ -11,7 +11,12 @@ extension AuditRule {
         id: "glass-unbounded", name: "Custom colors on regular glass", severity: .warning,
         help: "Regular Liquid Glass adapts its content at run time and frosts what is behind it in a way Apple does not publish: custom content colors on it without a dimming layer or tint have no static guarantee. Declare a dimming layer or tint (`dim:`, `tint:`) to get one, or use the system's vibrant label styles.")
 
-    static let glass: [AuditRule] = [.glassContrast, .glassUnbounded]
+    public static let glassReduceTransparency = AuditRule(
+        id: "glass-reduce-transparency", name: "Contrast on Liquid Glass with Reduce Transparency", severity: .error,
+        help: "With Reduce Transparency on, Liquid Glass is frosted: a foreground declared in `glass:` must reach its ratio on the glass's tint and dimming layer over the frosted color, taken as the regular material's opaque color (Apple says only that glass becomes frostier: unconfirmed). Reported only where the glass itself passes. See docs/glass.md.",
+        manualFix: "dim the content's layer, tint the glass, or use a stronger content color")
+
+    static let glass: [AuditRule] = [.glassContrast, .glassUnbounded, .glassReduceTransparency]
 }
 
 extension AuditContext {
@@ -19,7 +24,7 @@ extension AuditContext {
     /// `glass-unbounded` once for an entry on regular glass with nothing to bound it.
     mutating func auditGlass(theme name: String) {
         let declarations = theme.document.glass
-        guard !declarations.isEmpty, configuration.runs(.glassContrast) || configuration.runs(.glassUnbounded) else { return }
+        guard !declarations.isEmpty, configuration.runs(.glassContrast) || configuration.runs(.glassUnbounded) || configuration.runs(.glassReduceTransparency) else { return }
         for declaration in declarations {
             // The system's vibrant label styles on regular glass are the system's to keep legible.
             let paths = declaration.foregrounds.flatMap { theme.paths(matching: $0) }
@@ -38,7 +43,7 @@ extension AuditContext {
                     }
                     continue
                 }
-                guard configuration.runs(.glassContrast) else { continue }
+                guard configuration.runs(.glassContrast) || configuration.runs(.glassReduceTransparency) else { continue }
                 let backdrops: [SRGB]? = declaration.over.isEmpty ? nil : declaration.over.flatMap { theme.paths(matching: $0) }.compactMap { path in
                     theme.color(path, in: appearance, theme: name).map { color in
                         let srgb = color.srgb.clipped
@@ -51,9 +56,22 @@ extension AuditContext {
                     let required = declaration.minimum ?? configuration.policy.minimum(role: declaration.role ?? definition?.role, size: declaration.size ?? definition?.size)
                     let worst = GlassContrast.worstCase(of: foreground, on: glass, over: backdrops)
                     measurements += 1
-                    guard worst.ratio < required else { continue }
-                    add(glassFinding(path, foreground: foreground, glass: glass, worst: worst, required: required, backdrops: backdrops,
-                                     name: name, appearance: appearance, location: declaration.location))
+                    if worst.ratio < required {
+                        guard configuration.runs(.glassContrast) else { continue }
+                        add(glassFinding(path, foreground: foreground, glass: glass, worst: worst, required: required, backdrops: backdrops,
+                                         name: name, appearance: appearance, location: declaration.location))
+                        continue
+                    }
+                    // With Reduce Transparency on, the glass is frosted: opaque, whatever is behind.
+                    let frosted = GlassContrast.frosted(glass, scheme: appearance.scheme)
+                    let seen = foreground.alpha >= 1 ? foreground : foreground.clipped.composited(over: frosted)
+                    let ratio = WCAG21Contrast.ratio(seen, frosted)
+                    guard ratio < required, configuration.runs(.glassReduceTransparency) else { continue }
+                    add(Finding(rule: .glassReduceTransparency, theme: name, appearance: appearance, token: path,
+                                message: "\(ContrastRatioFormat.string(ratio)):1 with Reduce Transparency on, where the glass is frosted to "
+                                    + "\(RGBA8(rounding: frosted).hexRGB) (the regular material's opaque color: unconfirmed), needs \(ContrastRatioFormat.figure(required)):1",
+                                measured: ratio, required: required, colors: [RGBA8(rounding: seen.clipped), RGBA8(rounding: frosted)],
+                                location: declaration.location))
                 }
             }
         }

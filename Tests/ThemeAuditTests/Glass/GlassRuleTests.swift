@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import Testing
 import ThemeModel
@@ -79,12 +80,27 @@ struct GlassRuleTests {
         #expect(unbounded.first?.severity == .warning)
         // Turned off, nothing is measured.
         var configuration = AuditConfiguration()
-        configuration.disabledRules = ["glass-contrast", "glass-unbounded"]
+        configuration.disabledRules = ["glass-contrast", "glass-unbounded", "glass-reduce-transparency"]
         #expect(Auditor(configuration).audit(try ResolvedTheme(yaml: Self.theme, file: "glass.yml")).findings.isEmpty)
     }
 }
 
 extension GlassRuleTests {
+    @Test("With Reduce Transparency the glass is frosted: white over the dark artwork passes on the glass, but not on the frosted regular material's color with 30 % black")
+    func reduceTransparency() throws {
+        let theme = try ResolvedTheme(yaml: Self.theme, file: "glass.yml")
+        let report = Auditor().audit(theme)
+        let frosted = report.findings.filter { $0.rule == .glassReduceTransparency }
+        #expect(Set(frosted.map(\.token.string)) == ["player.title"])
+        // The light frosted color: the regular material's opaque color with 30 % black over it.
+        let expected = GlassContrast.frosted(GlassSurface(variant: .clear, dim: SRGB(red: 0, green: 0, blue: 0, alpha: 0.3)), scheme: .light)
+        let light = try #require(frosted.first { $0.appearance == .light })
+        #expect(abs((light.measured ?? 0) - WCAG21Contrast.ratio(SRGB(red: 1, green: 1, blue: 1), expected)) < 1e-9)
+        #expect(RGBA8(rounding: expected).hexRGB == "#878787")
+        // Where the glass already fails (the toolbar), only glass-contrast is reported.
+        #expect(!frosted.contains { $0.token.string == "toolbar.label" })
+    }
+
     @Test("A glass entry naming a token or a layer color that does not exist is an error")
     func unknownReferences() {
         let text = "palette:\n  a: \"#fff\"\ntokens:\n  a:\n    b: \"{palette.a}\"\nglass:\n  - foreground: [a.c]\n    dim: \"{palette.inc} / 30%\"\n"
