@@ -503,4 +503,28 @@ struct RealAppPatternsTests {
             "Copy.swift:17 system.systemOrange on system.white",
         ], "\(AppScanTests.describe(scan))")
     }
+
+    @Test("alternating rows named like a highlight (`isNextLineHighlighted ? gray : background`) draw both at rest: text is checked on each")
+    func alternatingRows() {
+        let source = """
+            import UIKit
+            final class LogController: UIViewController {
+                let textView = UITextView()
+                var isNextLineHighlighted = false
+                func show(_ lines: [String]) {
+                    let text = NSMutableAttributedString()
+                    for line in lines {
+                        let background: UIColor = isNextLineHighlighted ? .systemGray3 : .systemBackground
+                        text.append(NSAttributedString(string: line, attributes: [.backgroundColor: background, .foregroundColor: UIColor.label]))
+                        isNextLineHighlighted.toggle()
+                    }
+                    textView.attributedText = text
+                }
+            }
+            func open(_ navigation: UINavigationController) { let log = LogController(); log.show([]); navigation.pushViewController(log, animated: true) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Log.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == ["Log.swift:9 system.label on system.systemGray3|system.systemBackground"], "\(AppScanTests.describe(scan))")
+    }
 }

@@ -775,6 +775,10 @@ enum ColorExpressionReader {
         let negated = condition.trimmingCharacters(in: .whitespaces).hasPrefix("!")
         // `active`/`isActive` as a whole name (not `inactive` or `interactive`): a selection.
         let names = words.split { !($0.isLetter || $0.isNumber) }
+        // Alternating rows (`isNextLineHighlighted ? gray : background`, `isOdd`): both are on
+        // screen at rest.
+        if names.contains(where: { name in ["alternat", "stripe", "zebra", "nextline", "oddrow", "evenrow"].contains { name.contains($0) }
+                || ["odd", "even", "isodd", "iseven"].contains(name) }) { return nil }
         let active = names.contains { $0 == "active" || $0 == "isactive" }
         if transientStates.contains(where: words.contains) || words.contains("disabled") || active { return negated }
         if words.contains("enabled") { return !negated }
