@@ -69,7 +69,8 @@ public enum SwiftColorScanner {
         result.uses = visitor.uses
         visitor.uikit.groupedStyles = visitor.groupedLists.mapValues(\.style)
         // Text views made in code draw their own background unless cleared.
-        visitor.uikit.textViews = Set(visitor.localTypes.filter { $0.value == "UITextView" }.map { $0.key.split(separator: "#").last.map(String.init) ?? $0.key })
+        // (By the type that declares them: `Scope#name`, as ``Visitor/scoped(_:in:)`` keys them.)
+        visitor.uikit.textViews = Set(visitor.localTypes.filter { $0.value == "UITextView" && $0.key.contains("#") }.keys)
         result.pairs = visitor.pairs + UIKitPairing.pairs(visitor.uikit, file: file) + visitor.unplacedAttributed
         result.placements = visitor.placements + UIKitPairing.hostedPlacements(visitor.hosts, facts: visitor.uikit)
         result.superclasses = visitor.superclasses

@@ -21,8 +21,8 @@ enum UIKitPairing {
         /// The view inserted right behind another (`insertSubview(backdrop, belowSubview: bar)`),
         /// per type, by the view in front.
         var behind: [String: [String: String]] = [:]
-        /// Views of type `UITextView`, which draw the system background behind their text unless
-        /// code sets another.
+        /// Views of type `UITextView` (`Scope#name`), which draw the system background behind
+        /// their text unless code sets another.
         var textViews: Set<String> = []
         /// Locals bound to the bars' UIAppearance proxies (`let bar = UINavigationBar.appearance()`).
         var appearanceProxies: Set<String> = []
@@ -229,7 +229,7 @@ enum UIKitPairing {
                 steps += 1
             }
             // A text view draws the system background behind its text, unless cleared.
-            if level == 0, facts.textViews.contains(current), !((facts.uses[scope]?[current] ?? []).contains { $0.kind == .background }) {
+            if level == 0, facts.textViews.contains(scope + "#" + current), !((facts.uses[scope]?[current] ?? []).contains { $0.kind == .background }) {
                 let own = ColorUse(color: .system(platform == .macOS ? "textBackground" : "systemBackground"), kind: .background, via: "UITextView",
                                    location: location, platform: platform)
                 return (own, "a UITextView's own background (systemBackground), which code does not change", current)
