@@ -86,26 +86,19 @@ public enum WidgetChecks {
         let monochrome = modes.monochrome.map { entry in
             (entry.mode, entry.simulations, entry.simulations.map { $0.elements.map { OKLab($0.color) } })
         }
-        for i in elements.indices {
-            for j in elements.indices where j > i && widget.roles[i] == widget.roles[j] {
-                let before = DeltaEOK.difference(full[i], full[j])
-                guard before >= visibleDifference else { continue }
-                for (mode, simulations, labs) in monochrome {
-                    let differences = labs.map { DeltaEOK.difference($0[i], $0[j]) }
-                    let collapsed = differences.indices.filter { differences[$0] < indistinguishable }
-                    guard let worst = collapsed.min(by: { differences[$0] < differences[$1] }) else { continue }
-                    let simulation = simulations[worst]
-                    let (a, b) = (elements[i], elements[j])
-                    findings.append(Finding(
-                        rule: .widgetInformationLost, theme: widget.theme, appearance: widget.appearance,
-                        token: widget.widget.path(of: a.name), other: widget.widget.path(of: b.name),
-                        message: "differs from '\(b.name)' in full color (ΔEOK \(format(before))) but looks the same "
-                            + "\(Self.describe(mode, simulation.tint, count: collapsed.count, of: simulations.count)) "
-                            + "(ΔEOK \(format(differences[worst]))); tell them apart by alpha, not color",
-                        measured: differences[worst], required: indistinguishable,
-                        colors: [RGBA8(rounding: simulation.elements[i].color), RGBA8(rounding: simulation.elements[j].color)],
-                        location: a.location))
-                }
+        for (mode, simulations, labs) in monochrome {
+            for (i, j, before, differences, collapsed, worst) in collapsedPairs(widget, full: full, labs: labs) {
+                let simulation = simulations[worst]
+                let (a, b) = (elements[i], elements[j])
+                findings.append(Finding(
+                    rule: .widgetInformationLost, theme: widget.theme, appearance: widget.appearance,
+                    token: widget.widget.path(of: a.name), other: widget.widget.path(of: b.name),
+                    message: "differs from '\(b.name)' in full color (ΔEOK \(format(before))) but looks the same "
+                        + "\(Self.describe(mode, simulation.tint, count: collapsed.count, of: simulations.count)) "
+                        + "(ΔEOK \(format(differences[worst]))); tell them apart by alpha, not color",
+                    measured: differences[worst], required: indistinguishable,
+                    colors: [RGBA8(rounding: simulation.elements[i].color), RGBA8(rounding: simulation.elements[j].color)],
+                    location: a.location))
             }
         }
         return findings
@@ -150,25 +143,39 @@ public enum WidgetChecks {
         for screen in WidgetHomeScreen.allCases {
             let simulations = homeScreenSimulations(widget, screen: screen)
             let labs = simulations.map { $0.simulation.elements.map { OKLab($0.color) } }
-            for i in elements.indices {
-                for j in elements.indices where j > i && widget.roles[i] == widget.roles[j] {
-                    let before = DeltaEOK.difference(full[i], full[j])
-                    guard before >= visibleDifference else { continue }
-                    let differences = labs.map { DeltaEOK.difference($0[i], $0[j]) }
-                    guard let worst = differences.indices.min(by: { differences[$0] < differences[$1] }), differences[worst] < indistinguishable else { continue }
-                    let simulation = simulations[worst].simulation
-                    findings.append(Finding(
-                        rule: .widgetInformationLost, theme: widget.theme, appearance: widget.appearance,
-                        token: widget.widget.path(of: elements[i].name), other: widget.widget.path(of: elements[j].name),
-                        message: "differs from '\(elements[j].name)' in full color (ΔEOK \(format(before))) but looks the same on \(screen.name)"
-                            + (screen == .tinted ? " with the \(simulations[worst].tint.name) tint" : "") + " (ΔEOK \(format(differences[worst]))); tell them apart by alpha, not color",
-                        measured: differences[worst], required: indistinguishable,
-                        colors: [RGBA8(rounding: simulation.elements[i].color), RGBA8(rounding: simulation.elements[j].color)],
-                        location: elements[i].location))
-                }
+            for (i, j, before, differences, _, worst) in collapsedPairs(widget, full: full, labs: labs) {
+                let simulation = simulations[worst].simulation
+                findings.append(Finding(
+                    rule: .widgetInformationLost, theme: widget.theme, appearance: widget.appearance,
+                    token: widget.widget.path(of: elements[i].name), other: widget.widget.path(of: elements[j].name),
+                    message: "differs from '\(elements[j].name)' in full color (ΔEOK \(format(before))) but looks the same on \(screen.name)"
+                        + (screen == .tinted ? " with the \(simulations[worst].tint.name) tint" : "") + " (ΔEOK \(format(differences[worst]))); tell them apart by alpha, not color",
+                    measured: differences[worst], required: indistinguishable,
+                    colors: [RGBA8(rounding: simulation.elements[i].color), RGBA8(rounding: simulation.elements[j].color)],
+                    location: elements[i].location))
             }
         }
         return findings
+    }
+
+    /// Pairs of elements of one role that differ visibly in full color (ΔEOK ≥
+    /// ``visibleDifference``) and look the same (under ``indistinguishable``) in some of the
+    /// simulations `labs` (one OKLab per element each): the pair, its full-color difference, each
+    /// simulation's difference, the simulations where it collapses, and the closest.
+    static func collapsedPairs(_ widget: ResolvedWidget, full: [OKLab], labs: [[OKLab]])
+        -> [(i: Int, j: Int, before: Double, differences: [Double], collapsed: [Int], worst: Int)] {
+        var result: [(i: Int, j: Int, before: Double, differences: [Double], collapsed: [Int], worst: Int)] = []
+        for i in full.indices {
+            for j in full.indices where j > i && widget.roles[i] == widget.roles[j] {
+                let before = DeltaEOK.difference(full[i], full[j])
+                guard before >= visibleDifference else { continue }
+                let differences = labs.map { DeltaEOK.difference($0[i], $0[j]) }
+                let collapsed = differences.indices.filter { differences[$0] < indistinguishable }
+                guard let worst = collapsed.min(by: { differences[$0] < differences[$1] }) else { continue }
+                result.append((i, j, before, differences, collapsed, worst))
+            }
+        }
+        return result
     }
 
     /// A home screen's simulations, one per tint, on its glass over a black wallpaper.
