@@ -33,6 +33,10 @@ struct FixConstraint: Hashable, Sendable {
         /// The pair keeps which side is lighter: a fix never turns dark text on a light
         /// background into light text on a dark one, or the reverse.
         case polarity(ContrastPair, foregroundLighter: Bool)
+        /// The token, a foreground of the theme's `glass:` entry at index `entry`, reaches
+        /// `required` in every check of that glass (every backdrop, Reduce Transparency,
+        /// Increase Contrast).
+        case glass(entry: Int, required: Double)
     }
 
     var kind: Kind
@@ -59,6 +63,8 @@ struct FixConstraint: Hashable, Sendable {
         case .polarity(let pair, let lighter):
             let side = lighter == (pair.foreground == token) ? "lighter" : "darker"
             return "stays \(side) than \(pair.foreground == token ? pair.background : pair.foreground)"
+        case .glass(_, let required):
+            return "\(FixText.number(required)):1 on its Liquid Glass"
         }
     }
 
@@ -76,6 +82,7 @@ struct FixConstraint: Hashable, Sendable {
         case .increasedLowers: .increasedContrastLowers
         case .elevation: .elevation
         case .polarity: .contrast
+        case .glass: .glassContrast
         }
     }
 }
@@ -181,6 +188,14 @@ struct FixScene {
                   let plain = backdrops[theme]?[appearance.index].colors[0].color else { return (true, 0) }
             let difference = Self.lightnessDifference(fg, on: bg, over: plain, context: context)
             return (lighter ? difference > 0 : difference < 0, difference)
+        case .glass(let entry, let required):
+            let declarations = context.theme.document.glass
+            guard declarations.indices.contains(entry), let fg = color(constraint.token, theme, appearance, candidate: candidate) else { return (true, 0) }
+            let declaration = declarations[entry]
+            let measured = GlassContrast.measurements(of: fg.srgb, on: context.glassSurface(of: declaration, in: appearance, theme: theme), in: appearance,
+                                                      over: context.glassBackdrops(of: declaration, in: appearance, theme: theme))
+            guard let worst = measured.map(\.ratio).min() else { return (true, 0) }
+            return (worst >= required + margins.contrast, worst)
         }
     }
 

@@ -15,6 +15,9 @@ public struct FixProposal: Hashable, Sendable {
         /// Add a derived Increase Contrast value (`light+increased`, `dark+increased`) to the
         /// token defined at `definition`.
         case derive(definition: SourceLocation)
+        /// Add `key` to the component entry (a `glass:` entry) that starts at `entry`: its
+        /// `dim:` when it has none.
+        case addKey(entry: SourceLocation, key: String)
     }
 
     public var kind: Kind

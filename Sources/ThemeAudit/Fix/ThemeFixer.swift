@@ -179,6 +179,7 @@ struct FixRun {
 
     /// Tries to fix one finding; true when a change was applied.
     mutating func handle(_ finding: Finding) -> Bool {
+        if [.glassContrast, .glassReduceTransparency, .glassIncreaseContrast].contains(finding.rule) { return fixGlass(finding) }
         if let advice = finding.rule.manualFix {
             fail(finding) { advice }
             return false

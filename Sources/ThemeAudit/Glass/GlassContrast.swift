@@ -128,4 +128,54 @@ public enum GlassContrast {
     public static func frosted(_ glass: GlassSurface, scheme: Appearance.Scheme, blend: Blend = .gamma) -> SRGB {
         composite(glass.layers, over: MaterialLayer.layer(.regular, scheme).reduceTransparency, blend: blend)
     }
+
+    /// What glass shows with Increase Contrast on: Apple says its elements become "predominantly
+    /// black or white" with a contrasting border; taken as opaque white in light appearances and
+    /// black in dark ones (unconfirmed: which of the two, and how opaque, is not published), with
+    /// the glass's tint and dimming layer over it.
+    public static func increasedContrast(_ glass: GlassSurface, scheme: Appearance.Scheme, blend: Blend = .gamma) -> SRGB {
+        composite(glass.layers, over: extremes[scheme == .light ? 1 : 0], blend: blend)
+    }
+
+    /// One check of a content color on glass in one appearance.
+    public struct Measurement: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// Over every backdrop (or the declared ones): the worst case.
+            case backdrop(WorstCase)
+            /// With Reduce Transparency on: on the frosted glass.
+            case reduceTransparency
+            /// With Increase Contrast on: on the glass drawn black or white.
+            case increaseContrast
+        }
+        public var kind: Kind
+        public var ratio: Double
+        /// The content as seen (composited when translucent).
+        public var content: SRGB
+        /// What it is drawn on, opaque.
+        public var background: SRGB
+    }
+
+    /// The checks of `content` on `glass` in `appearance`, in the order they are reported: with
+    /// Increase Contrast on, the glass drawn black or white alone (the backdrop no longer shows
+    /// through); otherwise the worst case over the backdrops, then the frosted glass of Reduce
+    /// Transparency. Empty for regular glass with nothing to bound it outside Increase Contrast
+    /// (`glass-unbounded`). `identity` is no glass: neither setting changes it.
+    public static func measurements(of content: SRGB, on glass: GlassSurface, in appearance: Appearance,
+                                    over backdrops: [SRGB]? = nil) -> [Measurement] {
+        func opaque(_ kind: Measurement.Kind, on background: SRGB) -> Measurement {
+            let seen = content.alpha >= 1 ? content : content.clipped.composited(over: background)
+            return Measurement(kind: kind, ratio: WCAG21Contrast.ratio(seen, background), content: seen.clipped, background: background)
+        }
+        if appearance.contrast == .increased, glass.variant != .identity {
+            return [opaque(.increaseContrast, on: increasedContrast(glass, scheme: appearance.scheme))]
+        }
+        if glass.variant == .regular, !glass.isBounded { return [] }
+        let worst = worstCase(of: content, on: glass, over: backdrops)
+        let seen = content.alpha >= 1 ? content : content.clipped.composited(over: worst.background)
+        var result = [Measurement(kind: .backdrop(worst), ratio: worst.ratio, content: seen.clipped, background: worst.background)]
+        if glass.variant != .identity {
+            result.append(opaque(.reduceTransparency, on: frosted(glass, scheme: appearance.scheme)))
+        }
+        return result
+    }
 }

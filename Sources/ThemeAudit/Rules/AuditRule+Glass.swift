@@ -16,25 +16,27 @@ extension AuditRule {
         help: "With Reduce Transparency on, Liquid Glass is frosted: a foreground declared in `glass:` must reach its ratio on the glass's tint and dimming layer over the frosted color, taken as the regular material's opaque color (Apple says only that glass becomes frostier: unconfirmed). Reported only where the glass itself passes. See docs/glass.md.",
         manualFix: "dim the content's layer, tint the glass, or use a stronger content color")
 
-    static let glass: [AuditRule] = [.glassContrast, .glassUnbounded, .glassReduceTransparency]
+    public static let glassIncreaseContrast = AuditRule(
+        id: "glass-increase-contrast", name: "Contrast on Liquid Glass with Increase Contrast", severity: .error,
+        help: "With Increase Contrast on, Liquid Glass is drawn predominantly black or white with a contrasting border: a foreground declared in `glass:` must reach its ratio in the Increase Contrast appearances on the glass's tint and dimming layer over opaque white (light) or black (dark) — which of the two, and how opaque, Apple does not publish: unconfirmed. Regular glass is checked too, as the backdrop no longer shows through. See docs/glass.md.",
+        manualFix: "dim the content's layer, tint the glass, or give the foreground an Increase Contrast value")
+
+    static let glass: [AuditRule] = [.glassContrast, .glassUnbounded, .glassReduceTransparency, .glassIncreaseContrast]
 }
 
 extension AuditContext {
-    /// `glass-contrast` for each foreground of each `glass:` entry in each appearance, and
-    /// `glass-unbounded` once for an entry on regular glass with nothing to bound it.
+    /// `glass-contrast`, `glass-reduce-transparency` and `glass-increase-contrast` for each
+    /// foreground of each `glass:` entry in each appearance (the first check that falls short),
+    /// and `glass-unbounded` once for an entry on regular glass with nothing to bound it.
     mutating func auditGlass(theme name: String) {
         let declarations = theme.document.glass
-        guard !declarations.isEmpty, configuration.runs(.glassContrast) || configuration.runs(.glassUnbounded) || configuration.runs(.glassReduceTransparency) else { return }
+        guard !declarations.isEmpty, AuditRule.glass.contains(where: configuration.runs) else { return }
         for declaration in declarations {
-            // The system's vibrant label styles on regular glass are the system's to keep legible.
-            let paths = declaration.foregrounds.flatMap { theme.paths(matching: $0) }
-                .filter { declaration.variant != .regular || !GlassContrast.isSystemManaged($0) }
+            let paths = glassForegrounds(of: declaration)
             var reportedUnbounded = false
             for appearance in theme.appearances {
-                let glass = GlassSurface(variant: declaration.variant,
-                                         tint: declaration.tint.flatMap { theme.color(of: $0, in: appearance, theme: name) },
-                                         dim: declaration.dim.flatMap { theme.color(of: $0, in: appearance, theme: name) })
-                if glass.variant == .regular, !glass.isBounded {
+                let glass = glassSurface(of: declaration, in: appearance, theme: name)
+                if glass.variant == .regular, !glass.isBounded, appearance.contrast == .normal {
                     if !reportedUnbounded, configuration.runs(.glassUnbounded), let first = paths.first {
                         reportedUnbounded = true
                         add(Finding(rule: .glassUnbounded, theme: name, token: first,
@@ -43,38 +45,71 @@ extension AuditContext {
                     }
                     continue
                 }
-                guard configuration.runs(.glassContrast) || configuration.runs(.glassReduceTransparency) else { continue }
-                let backdrops: [SRGB]? = declaration.over.isEmpty ? nil : declaration.over.flatMap { theme.paths(matching: $0) }.compactMap { path in
-                    theme.color(path, in: appearance, theme: name).map { color in
-                        let srgb = color.srgb.clipped
-                        return SRGB(red: srgb.red, green: srgb.green, blue: srgb.blue)
-                    }
-                }
+                let backdrops = glassBackdrops(of: declaration, in: appearance, theme: name)
                 for path in paths {
                     guard let foreground = theme.color(path, in: appearance, theme: name)?.srgb else { continue }
-                    let definition = theme.definition(of: path, theme: name)
-                    let required = declaration.minimum ?? configuration.policy.minimum(role: declaration.role ?? definition?.role, size: declaration.size ?? definition?.size)
-                    let worst = GlassContrast.worstCase(of: foreground, on: glass, over: backdrops)
+                    let required = glassRequirement(of: path, in: declaration, theme: name)
                     measurements += 1
-                    if worst.ratio < required {
+                    // The backdrop's worst case is reported before the frosted glass.
+                    guard let failing = GlassContrast.measurements(of: foreground, on: glass, in: appearance, over: backdrops)
+                        .first(where: { $0.ratio < required }) else { continue }
+                    let ratio = failing.ratio
+                    let figures = "\(ContrastRatioFormat.string(ratio)):1"
+                    let needs = "needs \(ContrastRatioFormat.figure(required)):1"
+                    let colors = [RGBA8(rounding: failing.content), RGBA8(rounding: failing.background)]
+                    switch failing.kind {
+                    case .backdrop(let worst):
                         guard configuration.runs(.glassContrast) else { continue }
                         add(glassFinding(path, foreground: foreground, glass: glass, worst: worst, required: required, backdrops: backdrops,
                                          name: name, appearance: appearance, location: declaration.location))
-                        continue
+                    case .reduceTransparency:
+                        guard configuration.runs(.glassReduceTransparency) else { continue }
+                        add(Finding(rule: .glassReduceTransparency, theme: name, appearance: appearance, token: path,
+                                    message: "\(figures) with Reduce Transparency on, where the glass is frosted to "
+                                        + "\(colors[1].hexRGB) (the regular material's opaque color: unconfirmed), \(needs)",
+                                    measured: ratio, required: required, colors: colors, location: declaration.location))
+                    case .increaseContrast:
+                        guard configuration.runs(.glassIncreaseContrast) else { continue }
+                        let base = appearance.scheme == .light ? "white" : "black"
+                        add(Finding(rule: .glassIncreaseContrast, theme: name, appearance: appearance, token: path,
+                                    message: "\(figures) with Increase Contrast on, where the glass is drawn \(base) (unconfirmed)"
+                                        + (glass.isBounded ? " under its layers, giving \(colors[1].hexRGB)" : "") + ", \(needs)",
+                                    measured: ratio, required: required, colors: colors, location: declaration.location))
                     }
-                    // With Reduce Transparency on, the glass is frosted: opaque, whatever is behind.
-                    let frosted = GlassContrast.frosted(glass, scheme: appearance.scheme)
-                    let seen = foreground.alpha >= 1 ? foreground : foreground.clipped.composited(over: frosted)
-                    let ratio = WCAG21Contrast.ratio(seen, frosted)
-                    guard ratio < required, configuration.runs(.glassReduceTransparency) else { continue }
-                    add(Finding(rule: .glassReduceTransparency, theme: name, appearance: appearance, token: path,
-                                message: "\(ContrastRatioFormat.string(ratio)):1 with Reduce Transparency on, where the glass is frosted to "
-                                    + "\(RGBA8(rounding: frosted).hexRGB) (the regular material's opaque color: unconfirmed), needs \(ContrastRatioFormat.figure(required)):1",
-                                measured: ratio, required: required, colors: [RGBA8(rounding: seen.clipped), RGBA8(rounding: frosted)],
-                                location: declaration.location))
                 }
             }
         }
+    }
+
+    /// The foregrounds of a `glass:` entry that are checked: the system's vibrant label styles
+    /// on regular glass are the system's to keep legible.
+    func glassForegrounds(of declaration: GlassDeclaration) -> [TokenPath] {
+        declaration.foregrounds.flatMap { theme.paths(matching: $0) }
+            .filter { declaration.variant != .regular || !GlassContrast.isSystemManaged($0) }
+    }
+
+    /// A `glass:` entry's glass, tint and dimming layer in one appearance.
+    func glassSurface(of declaration: GlassDeclaration, in appearance: Appearance, theme name: String) -> GlassSurface {
+        GlassSurface(variant: declaration.variant,
+                     tint: declaration.tint.flatMap { theme.color(of: $0, in: appearance, theme: name) },
+                     dim: declaration.dim.flatMap { theme.color(of: $0, in: appearance, theme: name) })
+    }
+
+    /// The backdrops a `glass:` entry declares (`over`), opaque; nil: any from black to white.
+    func glassBackdrops(of declaration: GlassDeclaration, in appearance: Appearance, theme name: String) -> [SRGB]? {
+        guard !declaration.over.isEmpty else { return nil }
+        return declaration.over.flatMap { theme.paths(matching: $0) }.compactMap { path in
+            theme.color(path, in: appearance, theme: name).map { color in
+                let srgb = color.srgb.clipped
+                return SRGB(red: srgb.red, green: srgb.green, blue: srgb.blue)
+            }
+        }
+    }
+
+    /// The ratio a foreground of a `glass:` entry must reach: the entry's, else its role's and size's.
+    func glassRequirement(of path: TokenPath, in declaration: GlassDeclaration, theme name: String) -> Double {
+        let definition = theme.definition(of: path, theme: name)
+        return declaration.minimum ?? configuration.policy.minimum(role: declaration.role ?? definition?.role, size: declaration.size ?? definition?.size)
     }
 
     func glassFinding(_ path: TokenPath, foreground: SRGB, glass: GlassSurface, worst: GlassContrast.WorstCase, required: Double,

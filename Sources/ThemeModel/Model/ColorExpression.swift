@@ -25,7 +25,8 @@ public enum ColorExpression: Hashable, Sendable, CustomStringConvertible {
         if case .reference(let path, _) = self { path } else { nil }
     }
 
-    static func percent(_ alpha: Double) -> String {
+    /// An alpha as written after ` / `: `30%`, `53.47%` (three decimals at most).
+    public static func percent(_ alpha: Double) -> String {
         let value = (alpha * 100 * 1000).rounded() / 1000
         return (value == value.rounded() ? String(Int(value)) : String(value)) + "%"
     }

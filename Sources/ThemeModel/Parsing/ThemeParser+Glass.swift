@@ -21,6 +21,7 @@ extension ThemeParser {
             var over: [TokenPattern] = []
             var size: TextSize?
             var minimum: Double?
+            var dimLocation: SourceLocation?
             for (keyNode, value) in mapping {
                 let key = keyNode.string ?? ""
                 switch key {
@@ -36,7 +37,7 @@ extension ThemeParser {
                     }
                 case "tint", "dim":
                     let layer = colorValue(value, path: TokenPath(["glass", key]), keyNode: keyNode)?.expression
-                    if key == "tint" { tint = layer } else { dim = layer }
+                    if key == "tint" { tint = layer } else { (dim, dimLocation) = (layer, location(of: value)) }
                 case "over": over = patterns(value, for: "over") ?? []
                 case "size": size = textSize(value)
                 case "minimum": minimum = ratioMinimum(value)
@@ -50,7 +51,7 @@ extension ThemeParser {
                 continue
             }
             result.append(GlassDeclaration(foregrounds: foregrounds, variant: variant, tint: tint, dim: dim, over: over, size: size,
-                                           minimum: minimum, location: location(of: item)))
+                                           minimum: minimum, location: location(of: item), dimLocation: dimLocation))
         }
         return result
     }

@@ -60,6 +60,7 @@ enum FixJSONReport {
             case .replace(let at): location = at.description
             case .insert(let definition): (kind, location) = ("insert", definition.description)
             case .derive(let definition): (kind, location) = ("derive", definition.description)
+            case .addKey(let entry, _): (kind, location) = ("add", entry.description)
             }
             return Proposal(token: proposal.token.string, kind: kind, condition: proposal.condition.name, location: location,
                             themes: proposal.themes, appearances: proposal.appearances.map(\.name),

@@ -28,8 +28,12 @@ struct FixTextReport {
                 location = " · \(at)"
             case .insert: value = "new \(proposal.condition.name) value"
             case .derive: value = "derived \(proposal.condition.name) value"
+            case .addKey(let entry, let key):
+                value = "new `\(key):`"
+                location = " · \(entry)"
             }
-            let old = Swatch.of(proposal.originalColor, in: console) + (proposal.originalText ?? RGBA8(rounding: proposal.originalColor.srgb).hex)
+            var old = Swatch.of(proposal.originalColor, in: console) + (proposal.originalText ?? RGBA8(rounding: proposal.originalColor.srgb).hex)
+            if case .addKey = proposal.kind { old = "none" }
             let new = Swatch.of(proposal.color, in: console) + proposal.text
             console.line("  \(proposal.token)  \(value)  \(old) → \(new)  ΔEOK \(FixTextReport.number(proposal.deltaE))")
             for line in proposal.satisfies { console.line("    ✓ \(line)") }

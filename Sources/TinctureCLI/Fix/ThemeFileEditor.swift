@@ -77,6 +77,7 @@ struct ThemeFileEditor {
         var replacements: [Int: [(start: Int, end: Int, text: String)]] = [:]
         var additions: [SourceLocation: [(AppearanceCondition, String)]] = [:]
         var additionOrder: [SourceLocation] = []
+        var entryKeys: [(entry: SourceLocation, key: String, value: String)] = []
         for proposal in proposals {
             switch proposal.kind {
             case .replace(let location):
@@ -92,6 +93,8 @@ struct ThemeFileEditor {
             case .insert(let definition), .derive(let definition):
                 if additions[definition] == nil { additionOrder.append(definition) }
                 additions[definition, default: []].append((proposal.condition, proposal.text))
+            case .addKey(let entry, let key):
+                entryKeys.append((entry, key, proposal.text))
             }
         }
         var result: [Int: [String]] = [:]
@@ -104,6 +107,9 @@ struct ThemeFileEditor {
         }
         for location in additionOrder {
             try add(additions[location] ?? [], to: location, into: &result)
+        }
+        for (entry, key, value) in entryKeys {
+            try add(key: key, value: value, toEntryAt: entry, into: &result)
         }
         return result.keys.sorted().map { LineChange(index: $0, lines: result[$0]!) }
     }
@@ -146,6 +152,33 @@ struct ThemeFileEditor {
         guard key.hasSuffix(":") else { throw Failure(description: "\(location): \(definition.path): cannot find the token's key") }
         let childIndent = indent + "  "
         result[keyLine] = [key, "\(childIndent)value: \(value)"] + newKeys(childIndent)
+    }
+
+    /// Adds `key: "value"` to the list entry (a mapping) that starts at `entry`: as its first key
+    /// — `- key: "value"` on the entry's line, the old first key on a line of its own at the
+    /// same column — in block style, or after the `{` of a flow mapping (JSON too).
+    private func add(key: String, value: String, toEntryAt entry: SourceLocation, into result: inout [Int: [String]]) throws(Failure) {
+        let index = entry.line - 1
+        guard entry.isInFile, entry.file == document.file, lines.indices.contains(index), result[index] == nil else {
+            throw Failure(description: "\(entry): cannot add `\(key):` to the entry there; add it by hand")
+        }
+        let scalars = Array(lines[index].unicodeScalars)
+        let start = entry.column - 1
+        guard scalars.indices.contains(start) else { throw Failure(description: "\(entry): cannot find the entry") }
+        let before = String(String.UnicodeScalarView(scalars[..<start]))
+        let rest = String(String.UnicodeScalarView(scalars[start...]))
+        if scalars[start] == "{" {
+            let pair = isJSON ? "\"\(key)\": \"\(value)\", " : "\(key): \"\(value)\", "
+            let after = String(String.UnicodeScalarView(scalars[(start + 1)...]))
+            let spaced = after.unicodeScalars.first == " " ? String(after.dropFirst()) : after
+            result[index] = [before + "{ " + pair + spaced]
+            return
+        }
+        guard before.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "-" }) else {
+            throw Failure(description: "\(entry): cannot add `\(key):` to an entry that does not start its line; add it by hand")
+        }
+        let indent = String(repeating: " ", count: start)
+        result[index] = [before + "\(key): \"\(value)\"", indent + rest]
     }
 
     /// The definition (base, or a named theme's override) whose key is at `location`.

@@ -69,7 +69,7 @@ struct GlassRuleTests {
         let report = Auditor().audit(try ResolvedTheme(yaml: Self.theme, file: "glass.yml"))
         let contrast = report.findings.filter { $0.rule == .glassContrast }
         #expect(Set(contrast.map(\.token.string)) == ["toolbar.label"])
-        #expect(contrast.count == 8)  // every appearance
+        #expect(contrast.count == 4)  // every appearance but Increase Contrast's, which has a check of its own
         let first = try #require(contrast.first)
         #expect(abs((first.measured ?? 0) - 2.108) < 0.001)
         #expect(first.message.contains("at worst on clear glass dimmed by #000000 at 30%, over a #ffffff backdrop, needs 4.5:1"))
@@ -80,7 +80,7 @@ struct GlassRuleTests {
         #expect(unbounded.first?.severity == .warning)
         // Turned off, nothing is measured.
         var configuration = AuditConfiguration()
-        configuration.disabledRules = ["glass-contrast", "glass-unbounded", "glass-reduce-transparency"]
+        configuration.disabledRules = ["glass-contrast", "glass-unbounded", "glass-reduce-transparency", "glass-increase-contrast"]
         #expect(Auditor(configuration).audit(try ResolvedTheme(yaml: Self.theme, file: "glass.yml")).findings.isEmpty)
     }
 }
@@ -99,6 +99,40 @@ extension GlassRuleTests {
         #expect(RGBA8(rounding: expected).hexRGB == "#878787")
         // Where the glass already fails (the toolbar), only glass-contrast is reported.
         #expect(!frosted.contains { $0.token.string == "toolbar.label" })
+    }
+
+    @Test("With Increase Contrast the glass is drawn white (light) or black (dark) under its layers: white labels on 30 % black fail in light at 2.10:1, pass in dark; regular glass is measured there too")
+    func increaseContrast() throws {
+        let report = Auditor().audit(try ResolvedTheme(yaml: Self.theme, file: "glass.yml"))
+        let increased = report.findings.filter { $0.rule == .glassIncreaseContrast }
+        #expect(increased.allSatisfy { $0.appearance?.contrast == .increased })
+        // White over opaque white with 30 % black (#b3b3b3): 2.10:1 for both clear-glass entries,
+        // the declared dark artwork no longer showing through.
+        let light = increased.filter { $0.appearance?.scheme == .light }
+        #expect(Set(light.map(\.token.string)) == ["toolbar.label", "player.title"])
+        let b3 = SRGB(red: 0.7, green: 0.7, blue: 0.7)
+        for finding in light { #expect(abs((finding.measured ?? 0) - WCAG21Contrast.ratio(SRGB(red: 1, green: 1, blue: 1), b3)) < 1e-9) }
+        #expect(light.first?.message.contains("with Increase Contrast on, where the glass is drawn white (unconfirmed) under its layers, giving #b3b3b3") == true)
+        // Ink on regular glass, unbounded otherwise, is on black in dark: 1.23:1.
+        let dark = increased.filter { $0.appearance?.scheme == .dark }
+        #expect(Set(dark.map(\.token.string)) == ["card.label"])
+        let ink = SRGB(red: 0x1c / 255.0, green: 0x1c / 255.0, blue: 0x1e / 255.0)
+        #expect(abs((dark.first?.measured ?? 0) - WCAG21Contrast.ratio(ink, SRGB(red: 0, green: 0, blue: 0))) < 1e-9)
+        // Neither glass-contrast nor glass-reduce-transparency is reported with Increase Contrast on.
+        #expect(!report.findings.contains { [.glassContrast, .glassReduceTransparency].contains($0.rule) && $0.appearance?.contrast == .increased })
+    }
+
+    @Test("No glass (identity) is neither frosted nor drawn black or white")
+    func identity() {
+        let white = SRGB(red: 1, green: 1, blue: 1)
+        let none = GlassSurface(variant: .identity, dim: SRGB(red: 0, green: 0, blue: 0, alpha: 0.6))
+        for appearance in Appearance.all {
+            let kinds = GlassContrast.measurements(of: white, on: none, in: appearance).map(\.kind)
+            #expect(kinds.count == 1)
+            if case .backdrop = kinds.first {} else { Issue.record("\(appearance): \(kinds)") }
+        }
+        #expect(GlassContrast.measurements(of: white, on: GlassSurface(variant: .regular), in: .light).isEmpty)
+        #expect(GlassContrast.measurements(of: white, on: GlassSurface(variant: .regular), in: Appearance(.light, .increased)).count == 1)
     }
 
     @Test("A glass entry naming a token or a layer color that does not exist is an error")

@@ -53,10 +53,15 @@ public struct GlassDeclaration: Hashable, Sendable {
     /// What the foregrounds are (text, or a tint or border held to 3:1) when the entry says,
     /// over their tokens' roles: a pair found in code knows how it is drawn.
     public var role: TokenRole?
+    /// Where the entry starts.
     public var location: SourceLocation
+    /// Where its `dim:` value is written, in a theme file (for the fixer's edit).
+    public var dimLocation: SourceLocation?
 
     public init(foregrounds: [TokenPattern], variant: GlassSurface.Variant = .regular, tint: ColorExpression? = nil, dim: ColorExpression? = nil,
-                over: [TokenPattern] = [], size: TextSize? = nil, minimum: Double? = nil, role: TokenRole? = nil, location: SourceLocation) {
+                over: [TokenPattern] = [], size: TextSize? = nil, minimum: Double? = nil, role: TokenRole? = nil, location: SourceLocation,
+                dimLocation: SourceLocation? = nil) {
+        self.dimLocation = dimLocation
         self.role = role
         self.foregrounds = foregrounds
         self.variant = variant
