@@ -32,6 +32,9 @@ public struct Auditor: Sendable {
         }
         let inherited = Self.inheritedFindings(context.findings, in: theme)
         context.findings.removeAll { inherited.contains($0) }
+        // The same finding twice (two entries found in code at one place, alike) is one.
+        var distinct: Set<Finding> = []
+        context.findings.removeAll { !distinct.insert($0).inserted }
         let order = Dictionary(uniqueKeysWithValues: theme.themeNames.enumerated().map { ($1, $0) })
         let ruleOrder = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
         // Components (`widgets.w.a`, `neumorphic.play`) are not theme paths: they follow the
@@ -39,11 +42,14 @@ public struct Auditor: Sendable {
         let componentPaths = theme.widgetPaths + theme.document.neumorphic.map(\.path)
         let tokenOrder = Dictionary((theme.paths + componentPaths).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let visionOrder = { (vision: ColorVisionDeficiency) in ColorVisionDeficiency.allCases.firstIndex(of: vision) ?? 0 }
-        // Each finding's sort key made once: theme, token, rule, other token, vision, appearance.
+        // A token's findings at one place (a use in code) stay together.
+        let places = Set(context.findings.map(\.location)).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        let placeOrder = Dictionary(uniqueKeysWithValues: places.enumerated().map { ($1, $0) })
+        // Each finding's sort key made once: theme, token, rule, other token, vision, place, appearance.
         let keyed = context.findings.enumerated().map { offset, finding in
             (key: [order[finding.theme] ?? 0, tokenOrder[finding.token] ?? Int.max, ruleOrder[finding.rule.id] ?? 0,
                    finding.other.flatMap { tokenOrder[$0] } ?? -1, finding.vision.map(visionOrder) ?? -1,
-                   finding.appearance?.index ?? -1, offset],
+                   placeOrder[finding.location] ?? 0, finding.appearance?.index ?? -1, offset],
              finding: finding)
         }
         let findings = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.finding)

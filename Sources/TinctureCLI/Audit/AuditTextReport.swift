@@ -31,7 +31,7 @@ struct AuditTextReport {
     }
 
     static func sameButAppearance(_ a: Finding, _ b: Finding) -> Bool {
-        a.theme == b.theme && a.token == b.token && a.rule == b.rule && a.other == b.other && a.vision == b.vision
+        a.theme == b.theme && a.token == b.token && a.location == b.location && a.rule == b.rule && a.other == b.other && a.vision == b.vision
             && a.message == b.message && a.colors == b.colors && a.severity == b.severity
     }
 
