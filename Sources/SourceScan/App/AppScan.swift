@@ -401,12 +401,27 @@ public struct AppScan: Sendable {
                 case .tint: .tint
                 default: .border
                 }
+                let evidence = pair.evidence + (scheme.map { " (drawn in \($0.rawValue) only: \(pair.scheme ?? pair.scope.flatMap { pinned[$0] } != nil ? "the view pins" : "the app pins") its scheme)" } ?? "")
+                // Both sides read from the palette instance the user picks (`theme.titleText` on
+                // `theme.backgroundColor`, with `Theme.light`, `.dark`, `.black`): one pair per
+                // instance, never one instance's text on another's background.
+                if let instances = Self.instancePairs(pair, resolver: resolver, paths: { color, location in
+                    paths(color, at: location, on: pair.foreground.platform).paths.filter { $0 != TokenPath(["system", "clear"]) }
+                }) {
+                    for (instance, foregrounds, backgrounds) in instances {
+                        document.contrast.append(ContrastDeclaration(
+                            foregrounds: foregrounds.map { TokenPattern(path: $0, isWildcard: false, location: pair.foreground.location) },
+                            backgrounds: backgrounds.map { TokenPattern(path: $0, isWildcard: false, location: pair.background?.location ?? pair.foreground.location) },
+                            size: pair.size, minimum: nil, location: pair.foreground.location,
+                            evidence: evidence + " — with the \(instance) theme", role: role, scheme: scheme))
+                    }
+                    continue
+                }
                 document.contrast.append(ContrastDeclaration(
                     foregrounds: drawn.map { TokenPattern(path: $0, isWildcard: false, location: pair.foreground.location) },
                     backgrounds: background.paths.map { TokenPattern(path: $0, isWildcard: false, location: pair.background?.location ?? pair.foreground.location) },
                     size: pair.size, minimum: nil, location: pair.foreground.location,
-                    evidence: pair.evidence + (scheme.map { " (drawn in \($0.rawValue) only: \(pair.scheme ?? pair.scope.flatMap { pinned[$0] } != nil ? "the view pins" : "the app pins") its scheme)" } ?? ""),
-                    role: role, scheme: scheme))
+                    evidence: evidence, role: role, scheme: scheme))
                 }
             }
             var noted: Set<String> = []
@@ -622,6 +637,26 @@ public struct AppScan: Sendable {
                                               evidence: "a cell of \(name)'s \(list.style) list: its background (secondarySystemGroupedBackground) assumed",
                                               isAppearance: false, isStyleDefault: true))
             }
+        }
+        return result
+    }
+
+    /// A pair whose foreground and background are both members of the palette instance the
+    /// code holds, with the same instances (`theme.titleText` on `theme.backgroundColor`): each
+    /// instance's foreground and background paths; nil otherwise, or when an instance leaves a
+    /// side without a color.
+    static func instancePairs(_ pair: CodePair, resolver: CodeColorResolver,
+                              paths: (CodeColor, SourceLocation) -> [TokenPath]) -> [(String, [TokenPath], [TokenPath])]? {
+        guard let background = pair.background, background.via != "assumed",
+              let foregrounds = resolver.perInstance(pair.foreground.color, near: pair.foreground.location),
+              let backgrounds = resolver.perInstance(background.color, near: background.location),
+              Set(foregrounds.map(\.instance)) == Set(backgrounds.map(\.instance)) else { return nil }
+        var result: [(String, [TokenPath], [TokenPath])] = []
+        for foreground in foregrounds {
+            guard let match = backgrounds.first(where: { $0.instance == foreground.instance }) else { return nil }
+            let (fg, bg) = (paths(foreground.color, foreground.location), paths(match.color, match.location))
+            guard !fg.isEmpty, !bg.isEmpty else { return nil }
+            result.append((foreground.instance, fg, bg))
         }
         return result
     }

@@ -208,20 +208,12 @@ struct CodeColorResolver {
     /// root left to the type): the member at that path of the palette's instance named `default`
     /// (or `standard`, `system`), else of each instance, one color per palette.
     private func resolveKeyPath(_ keyPath: String, near: SourceLocation?, seen: Set<String>) -> [Resolved] {
-        let root = String(keyPath.prefix { $0 != "." })
-        let members = keyPath.dropFirst(root.count).split(separator: ".").map(String.init)
-        guard let last = members.last, !seen.contains("keypath:" + keyPath) else { return [.unresolved("\\\(keyPath) refers to itself")] }
-        // Instances: `Root.instance.<members>` (the instance one name between the root and the path).
-        let candidates = (byName[last] ?? []).filter { definition in
-            let parts = definition.qualifiedName.split(separator: ".").map(String.init)
-            guard parts.count == members.count + 2, Array(parts.suffix(members.count)) == members else { return false }
-            return root.isEmpty || parts[0] == root
-        }
+        guard !seen.contains("keypath:" + keyPath) else { return [.unresolved("\\\(keyPath) refers to itself")] }
+        let candidates = instanceMembers(keyPath)
         guard !candidates.isEmpty else {
             return [.unresolved("\\\(keyPath) reads a palette whose instances the sources do not make")]
         }
-        let instance = { (definition: ColorDefinition) in definition.qualifiedName.split(separator: ".").dropFirst().first.map(String.init) ?? "" }
-        let chosen = candidates.filter { ["default", "standard", "system"].contains(instance($0)) }
+        let chosen = candidates.filter { ["default", "standard", "system"].contains(Self.instance(of: $0)) }
         let seenNow = seen.union(["keypath:" + keyPath])
         var found: [Resolved] = []
         for definition in chosen.isEmpty ? candidates : [chosen[0]] {
@@ -230,6 +222,56 @@ struct CodeColorResolver {
             }
         }
         return found
+    }
+
+    /// The member at a key path (`Theme.titleText`, `.label.primary`) of each of the palette
+    /// type's instances: `Root.instance.<members>`, the instance one name between the root and
+    /// the path.
+    private func instanceMembers(_ keyPath: String) -> [ColorDefinition] {
+        let root = String(keyPath.prefix { $0 != "." })
+        let members = keyPath.dropFirst(root.count).split(separator: ".").map(String.init)
+        guard let last = members.last else { return [] }
+        return (byName[last] ?? []).filter { definition in
+            let parts = definition.qualifiedName.split(separator: ".").map(String.init)
+            guard parts.count == members.count + 2, Array(parts.suffix(members.count)) == members else { return false }
+            return root.isEmpty || parts[0] == root
+        }
+    }
+
+    /// The instance a palette member belongs to: `dark` for `Theme.dark.titleText`.
+    private static func instance(of definition: ColorDefinition) -> String {
+        definition.qualifiedName.split(separator: ".").dropFirst().first.map(String.init) ?? ""
+    }
+
+    /// A color read from the palette instance the code holds, which the user picks at run time
+    /// (`theme.titleText` with `Theme.light`, `.dark` and `.black` made): each instance's own
+    /// color, by instance name, so that a foreground and the background it is drawn on are
+    /// compared within one instance, not across them. Nil for any other color, and for a
+    /// palette with a `default` (`standard`, `system`) instance, which is the one read.
+    func perInstance(_ color: CodeColor, near: SourceLocation?) -> [(instance: String, color: CodeColor, location: SourceLocation)]? {
+        switch color {
+        case .alpha(let base, let alpha):
+            return perInstance(base, near: near)?.map { ($0.instance, .alpha($0.color, alpha), $0.location) }
+        case .symbol(let name) where name.hasPrefix(CodeColor.keyPathPrefix):
+            return instances(at: String(name.dropFirst(CodeColor.keyPathPrefix.count)))
+        case .symbol(let name) where !name.hasPrefix(".") && !name.hasSuffix(":)") && !name.hasPrefix(CodeColor.palettePrefix):
+            guard definition(named: name, near: near) == nil else { return nil }
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count >= 2, let first = parts.first, first.first?.isLowercase == true else { return nil }
+            if let type = near.flatMap({ types[$0.file]?[first] }),
+               definition(named: ([type] + parts.dropFirst()).joined(separator: "."), near: near) != nil { return nil }
+            let root = near.flatMap { types[$0.file]?[first] } ?? (first.prefix(1).uppercased() + first.dropFirst())
+            return instances(at: root + "." + parts.dropFirst().joined(separator: "."))
+        default:
+            return nil
+        }
+    }
+
+    private func instances(at keyPath: String) -> [(instance: String, color: CodeColor, location: SourceLocation)]? {
+        let candidates = instanceMembers(keyPath)
+        let names = candidates.map(Self.instance(of:))
+        guard candidates.count > 1, Set(names).count == names.count, !names.contains(where: ["default", "standard", "system"].contains) else { return nil }
+        return candidates.map { (Self.instance(of: $0), $0.color, $0.location) }
     }
 
     /// The system colors a team's palette initializer may be given by name (`.white`), as

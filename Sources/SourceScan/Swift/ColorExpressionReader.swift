@@ -416,9 +416,12 @@ enum ColorExpressionReader {
     /// An app's own wrapper around a catalog lookup, where a color goes:
     /// `ColorResolver.assetColor(named: "appTintColor", fallback: .systemOrange)`,
     /// `themeColor(named: "Brand")` — the asset the string names (the fallback shows only when
-    /// the catalog lacks it, which the audit reports as an unknown color name).
+    /// the catalog lacks it, which the audit reports as an unknown color name). Only a function
+    /// whose name says color: `UIImage(named:)`, `NSSound(named:)` look up other assets.
     private static func assetWrapper(_ call: FunctionCallExprSyntax) -> CodeColor? {
-        arguments(call.arguments)["named"].flatMap(stringValue).map { .asset($0) }
+        let callee = call.calledExpression.trimmedDescription.lowercased()
+        guard callee.contains("color") || callee.contains("colour") else { return nil }
+        return arguments(call.arguments)["named"].flatMap(stringValue).map { .asset($0) }
     }
 
     /// `Self` in an extension of a color type (or in a helper's body inlined from one) is that

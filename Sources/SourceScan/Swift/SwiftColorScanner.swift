@@ -622,10 +622,28 @@ public enum SwiftColorScanner {
             let last = callee.split(separator: ".").last.map(String.init) ?? callee
             guard callee == ".init" || callee == "Self" || callee == "Self.init" || last.first?.isUppercase == true && !ColorExpressionReader.isColorType(last)
             else { return [] }
+            // A bare member (`.black`, `.background`) is a color only in a call whose arguments
+            // all could be: beside a string, a number or a member that is no color
+            // (`DispatchQueue(label: "…", qos: .background)`, `Appearance(barStyle: .black,
+            // statusBarStyle: .lightContent)`), it is of some other type, as a label naming a
+            // style or a quality of service says too.
+            let mixed = call.arguments.contains { argument in
+                let value = argument.expression
+                if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+                    || value.is(BooleanLiteralExprSyntax.self) { return true }
+                guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+                return ColorExpressionReader.color(value) == nil
+            }
+            func isBareMember(_ value: ExprSyntax, label: String) -> Bool {
+                guard value.as(MemberAccessExprSyntax.self)?.base == nil, value.is(MemberAccessExprSyntax.self) else { return false }
+                return mixed || label.hasSuffix("Style") || label.hasSuffix("style") || label.lowercased().hasSuffix("appearance")
+                    || label.lowercased().hasSuffix("appearence") || label == "qos"
+            }
             var found: [ColorDefinition] = []
             for argument in call.arguments {
                 guard let label = argument.label?.text else { continue }
                 var value = argument.expression
+                if isBareMember(value, label: label) { continue }
                 // `.init(uiColor: .systemBackground)` for a `Color` member: that color.
                 if let inner = value.as(FunctionCallExprSyntax.self), inner.arguments.count == 1, let only = inner.arguments.first,
                    ["uiColor", "nsColor", "cgColor"].contains(only.label?.text ?? "") {

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import ThemeAudit
+import ThemeModel
+@testable import SourceScan
+
+/// A team's theme layer the user picks at run time (`Theme.light`, `Theme.dark`, read as
+/// `theme.titleText`), and initializers that only look like palettes.
+@Suite("Run-time themes and look-alike palettes")
+struct RuntimeThemeTests {
+    static let themed = """
+        import UIKit
+        final class Theme {
+            let backgroundColor: UIColor
+            let titleText: UIColor
+            init(backgroundColor: UIColor, titleText: UIColor) {
+                self.backgroundColor = backgroundColor
+                self.titleText = titleText
+            }
+            static let light = Theme(backgroundColor: #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1), titleText: #colorLiteral(red: 0.05, green: 0.06, blue: 0.07, alpha: 1))
+            static let dark = Theme(backgroundColor: #colorLiteral(red: 0.01, green: 0.04, blue: 0.1, alpha: 1), titleText: #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1))
+        }
+        enum ThemeManager { static var theme = Theme.light }
+        final class TitleView: UIView {
+            var theme: Theme { ThemeManager.theme }
+            let label = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(label)
+                applyTheme()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func applyTheme() {
+                backgroundColor = theme.backgroundColor
+                label.textColor = theme.titleText
+            }
+        }
+        func show(_ view: UIView) { view.addSubview(TitleView()) }
+
+        """
+
+    @Test("text and background read from the theme the user picks are compared within each theme, never one theme's text on another's background")
+    func perInstance() throws {
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(Self.themed, file: "Theme.swift")], base: ThemeDocument(file: "", name: "t"))
+        let declarations = scan.document.contrast.filter { $0.location.line == 24 }
+        #expect(declarations.map { "\($0.foregrounds.map(\.description)) on \($0.backgrounds.map(\.description))" } == [
+            "[\"code.0d0f12\"] on [\"code.ffffff\"]", "[\"code.ffffff\"] on [\"code.030a1a\"]",
+        ])
+        #expect(declarations.map { ($0.evidence ?? "").components(separatedBy: " — ").last } == ["with the light theme", "with the dark theme"])
+        let report = Auditor().audit(try ResolvedTheme(scan.document))
+        #expect(!report.findings.contains { $0.rule == .contrast }, "\(report.findings.map(\.message))")
+    }
+
+    @Test("a queue's quality of service, a bar style and an image by name are not colors; a palette of bare members still is")
+    func lookAlikes() {
+        let source = """
+            import UIKit
+            extension Realm { static let writeQueue = DispatchQueue(label: "chat.write", qos: .background) }
+            struct Appearance {
+                let barStyle: UIBarStyle
+                let statusBarStyle: UIStatusBarStyle
+                static let dark = Appearance(barStyle: .black, statusBarStyle: .lightContent)
+                static let plain = Appearance(barStyle: .black, scrollIndicatorStyle: .white)
+            }
+            final class Picker { func setup() { let image = UIImage(named: "custom") ?? UIImage(named: "other") } }
+            struct Palette {
+                let primary: UIColor
+                let secondary: UIColor
+                static let standard = Palette(primary: .blue, secondary: .gray)
+            }
+
+            """
+        let scan = SwiftColorScanner.scan(source, file: "L.swift")
+        #expect(scan.definitions.map(\.qualifiedName) == ["Palette.standard.primary", "Palette.standard.secondary"])
+    }
+}
