@@ -45,11 +45,11 @@ public struct Auditor: Sendable {
         // A token's findings at one place (a use in code) stay together.
         let places = Set(context.findings.map(\.location)).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         let placeOrder = Dictionary(uniqueKeysWithValues: places.enumerated().map { ($1, $0) })
-        // Each finding's sort key made once: theme, token, rule, other token, vision, place, appearance.
+        // Each finding's sort key made once: theme, token, place, rule, other token, vision, appearance.
         let keyed = context.findings.enumerated().map { offset, finding in
-            (key: [order[finding.theme] ?? 0, tokenOrder[finding.token] ?? Int.max, ruleOrder[finding.rule.id] ?? 0,
+            (key: [order[finding.theme] ?? 0, tokenOrder[finding.token] ?? Int.max, placeOrder[finding.location] ?? 0, ruleOrder[finding.rule.id] ?? 0,
                    finding.other.flatMap { tokenOrder[$0] } ?? -1, finding.vision.map(visionOrder) ?? -1,
-                   placeOrder[finding.location] ?? 0, finding.appearance?.index ?? -1, offset],
+                   finding.appearance?.index ?? -1, offset],
              finding: finding)
         }
         let findings = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.finding)

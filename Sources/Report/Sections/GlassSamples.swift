@@ -5,7 +5,8 @@ import ThemeModel
 /// The glass of one theme: each foreground a `glass:` entry names, on its glass (tint and dimming
 /// layer) over a white, a black and a busy striped backdrop, and over the backdrop where it is
 /// worst, in each appearance, with the ratio and verdict of each (the audit's model:
-/// ``GlassContrast``, source-over in gamma-encoded sRGB, the glass itself transparent).
+/// ``GlassContrast``, source-over in gamma-encoded sRGB, the glass itself transparent); with
+/// Increase Contrast, on the glass drawn white or black, as the audit checks it there.
 struct GlassSamples {
     typealias Row = SurfaceSamples.Row
     typealias Cell = SurfaceSamples.Cell
@@ -39,6 +40,15 @@ struct GlassSamples {
                                              dim: declaration.dim.flatMap { theme.color(of: $0, in: appearance, theme: name) })
                     let backdrops = over.isEmpty ? nil : over.compactMap { theme.color($0, in: appearance, theme: name)?.srgb }.map {
                         SRGB(red: $0.red, green: $0.green, blue: $0.blue).clipped
+                    }
+                    if appearance.contrast == .increased, glass.variant != .identity,
+                       let increased = GlassContrast.measurements(of: foreground, on: glass, in: appearance).first {
+                        let base = appearance.scheme == .light ? "white" : "black"
+                        return Cell(appearance: String(appearance.index), label: label, samples: [
+                            Sample(caption: "Increase Contrast: the glass drawn \(base) (unconfirmed)",
+                                   style: "background:\(colors.value(increased.background));color:\(colors.value(increased.content))",
+                                   ratio: ContrastRatioFormat.string(increased.ratio), passes: increased.ratio >= required, isWorst: true),
+                        ])
                     }
                     let onWhite = GlassContrast.worstCase(of: foreground, on: glass, over: [white])
                     let onBlack = GlassContrast.worstCase(of: foreground, on: glass, over: [black])

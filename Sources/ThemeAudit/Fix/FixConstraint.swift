@@ -192,8 +192,8 @@ struct FixScene {
             let declarations = context.theme.document.glass
             guard declarations.indices.contains(entry), let fg = color(constraint.token, theme, appearance, candidate: candidate) else { return (true, 0) }
             let declaration = declarations[entry]
-            let measured = GlassContrast.measurements(of: fg.srgb, on: context.glassSurface(of: declaration, in: appearance, theme: theme), in: appearance,
-                                                      over: context.glassBackdrops(of: declaration, in: appearance, theme: theme))
+            let measured = context.glassChecks(of: fg.srgb, on: context.glassSurface(of: declaration, in: appearance, theme: theme), in: appearance,
+                                               over: context.glassBackdrops(of: declaration, in: appearance, theme: theme))
             guard let worst = measured.map(\.ratio).min() else { return (true, 0) }
             return (worst >= required + margins.contrast, worst)
         }

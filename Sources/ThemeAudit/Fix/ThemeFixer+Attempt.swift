@@ -252,7 +252,7 @@ extension FixRun {
             if configuration.runs(.elevation), definition?.role == .background, appearance.scheme == .dark {
                 add(.elevation, name, Appearance(.dark, appearance.contrast, .elevated))
             }
-            if AuditRule.glass.contains(where: configuration.runs) {
+            if context.checksGlass {
                 for (entry, declaration) in theme.document.glass.enumerated() where context.glassForegrounds(of: declaration).contains(path) {
                     add(.glass(entry: entry, required: context.glassRequirement(of: path, in: declaration, theme: name)), name, appearance)
                 }

@@ -46,10 +46,10 @@ extension FixRun {
         }
         if let dimming, apply(dimming) { return true }
         let entry = document.glass.first { $0.location == finding.location }
-        let inFile = entry.map { $0.location.file == document.file } ?? false
+        let inFile = document.format == .theme && entry.map { $0.location.file == document.file } == true
         fail(finding) {
             let own = contentFailure.map { "changing \(finding.token): \($0.explain())" } ?? ""
-            let dim = !inFile ? "the glass is in code: \(advice)"
+            let dim = !inFile ? "the glass is declared in code or a token file, which the fixer does not edit there: \(advice)"
                 : entry?.dim.map { "no opacity of its dimming layer (\($0)) passes" } ?? "no black or white dimming layer passes at any opacity"
             return [own, dim].filter { !$0.isEmpty }.joined(separator: "; ")
         }
@@ -63,27 +63,38 @@ extension FixRun {
     }
 
     /// The least dimming layer for the theme file's `glass:` entry of `finding`: of the entry's
-    /// own dimming color (its opacity raised), or, when it has none, black or white, whichever
-    /// changes the glass less; nil when none passes or the entry is not in the theme file.
+    /// own dimming color, its opacity raised (a reference to a translucent color, whose alpha
+    /// caps it, may become that color written out), or, when it has none, black or white,
+    /// whichever changes the glass less; nil when none passes, or the entry is not in a theme
+    /// file (glass found in Swift, or read from a DTCG file, is changed by hand).
     func leastDimming(for finding: Finding) -> GlassDimming? {
-        guard let entry = document.glass.firstIndex(where: { $0.location == finding.location }) else { return nil }
+        guard document.format == .theme, let entry = document.glass.firstIndex(where: { $0.location == finding.location }) else { return nil }
         let declaration = document.glass[entry]
-        guard declaration.location.isInFile, declaration.location.file == document.file else { return nil }
-        let layers: [(Double) -> ColorExpression]
+        guard declaration.location.isInFile, declaration.location.file == document.file,
+              (changes[ValueKey(location: declaration.dimLocation ?? declaration.location, token: Self.glassDim, condition: .any)] ?? 0) < options.maximumChanges
+        else { return nil }
+        // (the layer at an opacity, the opacity it has now)
+        var layers: [((Double) -> ColorExpression, Double)]
         switch declaration.dim {
         case .literal(let color, _)?:
-            layers = [Self.literalLayer(color.srgb)]
-        case .reference(let path, _)?:
-            layers = [{ .reference(path, alpha: $0) }]
+            layers = [(Self.literalLayer(color.srgb), color.alpha ?? 1)]
+        case .reference(let path, let alpha)?:
+            layers = [({ .reference(path, alpha: $0) }, alpha ?? 1)]
+            if let target = theme.color(path, in: theme.appearances.first ?? .light)?.srgb, target.alpha < 1 {
+                layers.append((Self.literalLayer(target), target.alpha * (alpha ?? 1)))
+            }
         case nil:
-            layers = [SRGB(red: 0, green: 0, blue: 0), SRGB(red: 1, green: 1, blue: 1)].map(Self.literalLayer)
+            layers = [SRGB(red: 0, green: 0, blue: 0), SRGB(red: 1, green: 1, blue: 1)].map { (Self.literalLayer($0), 0) }
         }
-        let candidates = layers.compactMap { layer -> GlassDimming? in
-            guard let opacity = leastOpacity(entry: entry, layer: layer) else { return nil }
+        let candidates = layers.compactMap { layer, now -> GlassDimming? in
+            guard let opacity = leastOpacity(entry: entry, layer: layer, from: now) else { return nil }
             return dimming(entry: entry, to: layer(opacity))
         }
         return candidates.min { $0.cost < $1.cost }
     }
+
+    /// The place-holder token of a dimming layer's proposal.
+    static let glassDim = TokenPath(["glass", "dim"])
 
     /// A literal dimming layer of `color`'s red, green and blue at an opacity: `#000000 / 53.47%`.
     static func literalLayer(_ color: SRGB) -> (Double) -> ColorExpression {
@@ -94,18 +105,18 @@ extension FixRun {
         }
     }
 
-    /// The least opacity, in hundredths of a percent rounded up, with which the entry passes
-    /// with the dimming layer `layer`; nil when it does not at full opacity.
-    func leastOpacity(entry: Int, layer: (Double) -> ColorExpression) -> Double? {
+    /// The least opacity above `current`, in hundredths of a percent rounded up, with which the
+    /// entry passes with the dimming layer `layer`; nil when it does not at full opacity. Never
+    /// less than the layer has: a thinner layer bounds less (none at all, on regular glass).
+    func leastOpacity(entry: Int, layer: (Double) -> ColorExpression, from current: Double) -> Double? {
         func passes(_ opacity: Double) -> Bool { glassPasses(entry: entry, dim: layer(opacity)) }
-        guard passes(1) else { return nil }
-        var low = 0.0, high = 1.0
-        if passes(0) { high = 0 }
+        guard current < 1, passes(1) else { return nil }
+        var low = max(0, current), high = 1.0
         for _ in 0..<40 where high - low > 1e-7 {
             let mid = (low + high) / 2
             if passes(mid) { high = mid } else { low = mid }
         }
-        var opacity = min(1, ((high * 10_000) - 1e-6).rounded(.up) / 10_000)
+        var opacity = max(0.0001, min(1, ((high * 10_000) - 1e-6).rounded(.up) / 10_000))
         while !passes(opacity), opacity < 1 { opacity = min(1, opacity + 0.0001) }
         return opacity
     }
@@ -123,7 +134,7 @@ extension FixRun {
                 for path in paths {
                     guard let foreground = theme.color(path, in: appearance, theme: name)?.srgb else { continue }
                     let required = context.glassRequirement(of: path, in: declaration, theme: name)
-                    if GlassContrast.measurements(of: foreground, on: glass, in: appearance, over: backdrops).contains(where: { $0.ratio < required }) {
+                    if context.glassChecks(of: foreground, on: glass, in: appearance, over: backdrops).contains(where: { $0.ratio < required }) {
                         return false
                     }
                 }
@@ -171,7 +182,7 @@ extension FixRun {
         }
         let kind: FixProposal.Kind = before.dimLocation.map { .replace(location: $0) } ?? .addKey(entry: before.location, key: "dim")
         let proposal = FixProposal(
-            kind: kind, token: TokenPath(["glass", "dim"]), condition: .any, themes: theme.themeNames, appearances: theme.appearances,
+            kind: kind, token: Self.glassDim, condition: .any, themes: theme.themeNames, appearances: theme.appearances,
             originalText: before.dim?.description, originalColor: Color(oldColor), color: Color(newColor), text: dimming.dim.description,
             deltaE: dimming.deltaE,
             satisfies: requirements.map { "\($0) on the glass over \(before.over.isEmpty ? "any backdrop" : "the entry's `over`"), with Reduce Transparency and with Increase Contrast" },

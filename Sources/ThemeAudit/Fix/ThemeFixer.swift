@@ -174,7 +174,9 @@ struct FixRun {
     /// Which findings one failure explains: the rule, the tokens and the value changed.
     func key(of finding: Finding) -> String {
         let site = finding.appearance.flatMap { theme.fixSite(of: finding.token, theme: finding.theme, appearance: $0) }
-        return "\(finding.rule.id)|\(finding.token)|\(finding.other?.string ?? "")|\(site?.location.description ?? finding.theme)"
+        // A token on two glass entries: each entry's findings are its own.
+        let entry = AuditRule.glass.contains(finding.rule) ? "|\(finding.location)" : ""
+        return "\(finding.rule.id)|\(finding.token)|\(finding.other?.string ?? "")|\(site?.location.description ?? finding.theme)" + entry
     }
 
     /// Tries to fix one finding; true when a change was applied.

@@ -45,13 +45,14 @@ extension AuditContext {
                     }
                     continue
                 }
+                guard checksGlass else { continue }
                 let backdrops = glassBackdrops(of: declaration, in: appearance, theme: name)
                 for path in paths {
                     guard let foreground = theme.color(path, in: appearance, theme: name)?.srgb else { continue }
                     let required = glassRequirement(of: path, in: declaration, theme: name)
                     measurements += 1
                     // The backdrop's worst case is reported before the frosted glass.
-                    guard let failing = GlassContrast.measurements(of: foreground, on: glass, in: appearance, over: backdrops)
+                    guard let failing = glassChecks(of: foreground, on: glass, in: appearance, over: backdrops)
                         .first(where: { $0.ratio < required }) else { continue }
                     let ratio = failing.ratio
                     let figures = "\(ContrastRatioFormat.string(ratio)):1"
@@ -59,17 +60,14 @@ extension AuditContext {
                     let colors = [RGBA8(rounding: failing.content), RGBA8(rounding: failing.background)]
                     switch failing.kind {
                     case .backdrop(let worst):
-                        guard configuration.runs(.glassContrast) else { continue }
                         add(glassFinding(path, foreground: foreground, glass: glass, worst: worst, required: required, backdrops: backdrops,
                                          name: name, appearance: appearance, location: declaration.location))
                     case .reduceTransparency:
-                        guard configuration.runs(.glassReduceTransparency) else { continue }
                         add(Finding(rule: .glassReduceTransparency, theme: name, appearance: appearance, token: path,
                                     message: "\(figures) with Reduce Transparency on, where the glass is frosted to "
                                         + "\(colors[1].hexRGB) (the regular material's opaque color: unconfirmed), \(needs)",
                                     measured: ratio, required: required, colors: colors, location: declaration.location))
                     case .increaseContrast:
-                        guard configuration.runs(.glassIncreaseContrast) else { continue }
                         let base = appearance.scheme == .light ? "white" : "black"
                         add(Finding(rule: .glassIncreaseContrast, theme: name, appearance: appearance, token: path,
                                     message: "\(figures) with Increase Contrast on, where the glass is drawn \(base) (unconfirmed)"
@@ -79,6 +77,22 @@ extension AuditContext {
                 }
             }
         }
+    }
+
+    /// The checks of a content color on glass whose rules run (``GlassContrast/measurements(of:on:in:over:)``).
+    func glassChecks(of content: SRGB, on glass: GlassSurface, in appearance: Appearance, over backdrops: [SRGB]?) -> [GlassContrast.Measurement] {
+        GlassContrast.measurements(of: content, on: glass, in: appearance, over: backdrops).filter { measurement in
+            switch measurement.kind {
+            case .backdrop: configuration.runs(.glassContrast)
+            case .reduceTransparency: configuration.runs(.glassReduceTransparency)
+            case .increaseContrast: configuration.runs(.glassIncreaseContrast)
+            }
+        }
+    }
+
+    /// Whether any check of content on glass runs (not only `glass-unbounded`).
+    var checksGlass: Bool {
+        [AuditRule.glassContrast, .glassReduceTransparency, .glassIncreaseContrast].contains(where: configuration.runs)
     }
 
     /// The foregrounds of a `glass:` entry that are checked: the system's vibrant label styles

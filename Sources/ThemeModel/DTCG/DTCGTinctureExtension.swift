@@ -62,6 +62,7 @@ enum DTCGGlass {
                 let parsed = try ThemeDocument(yaml: "glass:\n  - " + item.json.compactText + "\n", file: item.location.file)
                 for var declaration in parsed.glass {
                     declaration.location = item.location
+                    declaration.dimLocation = nil  // a place in the entry's JSON text, not in the file
                     declaration.foregrounds = declaration.foregrounds.map { var pattern = $0; pattern.location = item.location; return pattern }
                     declaration.over = declaration.over.map { var pattern = $0; pattern.location = item.location; return pattern }
                     result.append(declaration)

@@ -62,9 +62,10 @@ enum FixJSONReport {
             case .derive(let definition): (kind, location) = ("derive", definition.description)
             case .addKey(let entry, _): (kind, location) = ("add", entry.description)
             }
+            let isAddition = if case .addKey = proposal.kind { true } else { false }
             return Proposal(token: proposal.token.string, kind: kind, condition: proposal.condition.name, location: location,
                             themes: proposal.themes, appearances: proposal.appearances.map(\.name),
-                            old: proposal.originalText ?? RGBA8(rounding: proposal.originalColor.srgb).hex, new: proposal.text,
+                            old: isAddition ? "none" : proposal.originalText ?? RGBA8(rounding: proposal.originalColor.srgb).hex, new: proposal.text,
                             deltaE: (proposal.deltaE * 10000).rounded() / 10000, satisfies: proposal.satisfies,
                             moves: proposal.moves.map(\.string), note: proposal.note)
         }

@@ -44,4 +44,39 @@ struct GlassFixTests {
         let failure = try #require(result.failures.first { $0.rule == .glassContrast })
         #expect(failure.reason == "changing label: no lightness reaches 15:1 on its Liquid Glass in light; no opacity of its dimming layer (#808080 / 30%) passes")
     }
+
+    @Test("a dimming layer is never thinned: on regular glass none would bound nothing, which is no fix")
+    func neverThinner() throws {
+        let yaml = "tokens:\n  icon:\n    value: \"#808080\"\n    role: icon\nglass:\n  - foreground: [icon]\n    dim: \"#000000 / 40%\"\n    minimum: 3\n"
+        let result = ThemeFixer().fix(try ResolvedTheme(yaml: yaml, file: "g.yml"))
+        let dim = try #require(result.proposals.first { $0.token == TokenPath(["glass", "dim"]) })
+        #expect((dim.color.alpha ?? 0) > 0.4, "\(dim.text)")
+        #expect(result.report.count(.error) == 0)
+    }
+
+    @Test("two entries with the same foreground are fixed each on its own: one that cannot be does not hold back the other")
+    func entriesApart() throws {
+        let yaml = "tokens:\n  label: \"#ffffff\"\nglass:\n  - foreground: [label]\n    variant: clear\n    dim: \"#808080 / 30%\"\n    minimum: 15\n"
+            + "  - foreground: [label]\n    variant: clear\n    dim: \"#000000 / 30%\"\n"
+        let result = ThemeFixer().fix(try ResolvedTheme(yaml: yaml, file: "g.yml"))
+        #expect(result.document.glass[1].dim?.description == "#000000 / 53.47%")
+        #expect(result.failures.allSatisfy { $0.location.line == 4 }, "\(result.failures)")
+    }
+
+    @Test("a layer referring to a palette color of 30 % alpha, which caps it, is written out as that color at the opacity needed")
+    func translucentReference() throws {
+        let yaml = "palette:\n  scrim: \"#000000 / 30%\"\ntokens:\n  label: \"#ffffff\"\nglass:\n  - foreground: [label]\n    variant: clear\n    dim: \"{palette.scrim}\"\n"
+        let result = ThemeFixer().fix(try ResolvedTheme(yaml: yaml, file: "g.yml"))
+        #expect(result.proposals.map(\.text) == ["#000000 / 53.47%"])
+        #expect(result.failures.isEmpty)
+    }
+
+    @Test("a check that is turned off is not fixed for: without glass-increase-contrast the ink on regular glass stays")
+    func disabledRule() throws {
+        var options = FixOptions()
+        options.audit.disabledRules = ["glass-increase-contrast"]
+        let result = ThemeFixer(options).fix(try ResolvedTheme(yaml: GlassRuleTests.theme, file: "glass.yml"))
+        #expect(!result.proposals.contains { $0.token == TokenPath(["palette", "ink"]) })
+        #expect(result.report.count(.error) == 0)
+    }
 }
