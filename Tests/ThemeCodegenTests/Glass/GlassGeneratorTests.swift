@@ -39,5 +39,33 @@ struct GlassGeneratorTests {
         #expect(text.contains("case .toolbarLabel: Color(red: 0 / 255, green: 0 / 255, blue: 0 / 255).opacity(0.3)"))
         #expect(text.contains("case .cardLabel: .clear\n"))
         #expect(text.contains("if #available(iOS 26.0, macOS 26.0, *)"))
+        // UIKit: the effect of each glass, and a view with the dimming layer in its content view.
+        #expect(text.contains("case .toolbarLabel: return UIGlassEffect(style: .clear)\n"))
+        #expect(text.contains("case .cardLabel: return UIGlassEffect(style: .regular)\n"))
+        #expect(text.contains("case .toolbarLabel: UIColor(red: 0 / 255, green: 0 / 255, blue: 0 / 255, alpha: 0.3)\n"))
+        #expect(text.contains("view.contentView.addSubview(dimming)"))
+    }
+
+    @Test("a tint and a dimming layer that differ in dark adapt to the interface style in UIKit; no glass makes no effect")
+    func uiKitAdaptive() throws {
+        let yaml = """
+            palette:
+              brand: { light: "#0a84ff", dark: "#64d2ff" }
+              scrim: { light: "#000000 / 30%", dark: "#ffffff / 20%" }
+            tokens:
+              label: "#ffffff"
+            glass:
+              - { foreground: [label], variant: clear, tint: "{palette.brand} / 20%", dim: "{palette.scrim}" }
+              - { foreground: [label], variant: identity, dim: "#000000 / 50%" }
+
+            """
+        let text = try #require(try GlassGenerator().generate(GeneratorInput(theme: ResolvedTheme(yaml: yaml, file: "g.yml"))).first?.contents)
+        #expect(text.contains("effect.tintColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 100 / 255, green: 210 / 255, blue: 255 / 255, alpha: 0.2) : UIColor(red: 10 / 255, green: 132 / 255, blue: 255 / 255, alpha: 0.2) }"))
+        #expect(text.contains("case .label: UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 255 / 255, green: 255 / 255, blue: 255 / 255, alpha: 0.2) : UIColor(red: 0 / 255, green: 0 / 255, blue: 0 / 255, alpha: 0.3) }"))
+        #expect(text.contains("case .label2: return nil"))
+        let checker = try SwiftTypeChecker()
+        for platform in SwiftTypeChecker.Platform.allCases {
+            do { try checker.typeCheck(text, name: "Glass.swift", for: platform) } catch { Issue.record("\(platform): \(error)") }
+        }
     }
 }

@@ -78,6 +78,7 @@ extension UIColor {
     open var frame: CGRect { get { .zero } set {} }
     open var bounds: CGRect { get { .zero } set {} }
     open var autoresizingMask: UIView.AutoresizingMask { get { [] } set {} }
+    open var backgroundColor: UIColor? { get { nil } set {} }
     open func addSubview(_ view: UIView) {}
 }
 
@@ -98,6 +99,17 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
 
 @MainActor open class UIVibrancyEffect: UIVisualEffect {
     public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {}
+}
+
+// Liquid Glass for the glass file (iOS 26): UIGlassEffect(style:) with UIGlassEffect.Style
+// (regular, clear), its tintColor and isInteractive; from Apple's UIKit documentation
+// (UIGlassEffect, UIGlassEffect.Style), main-actor isolated as there.
+@available(iOS 26.0, *)
+@MainActor open class UIGlassEffect: UIVisualEffect {
+    public enum Style: Int, Sendable { case regular, clear }
+    public init(style: UIGlassEffect.Style) {}
+    open var tintColor: UIColor? { get { nil } set {} }
+    open var isInteractive: Bool { get { false } set {} }
 }
 
 @MainActor open class UIVisualEffectView: UIView {

@@ -45,3 +45,43 @@ extension View {
         modifier(ThemeGlassBackground(glass: glass))
     }
 }
+
+// UIGlassEffect is in iOS, iPadOS, Mac Catalyst and tvOS 26.
+#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+import UIKit
+
+extension ThemeGlass {
+    /// The glass as a UIKit effect, with its tint; nil for no glass (`identity`).
+    @available(iOS 26.0, tvOS 26.0, *)
+    @MainActor
+    var effect: UIGlassEffect? {
+        switch self {
+        case .none: return nil
+        }
+    }
+
+    /// The dimming layer beneath the content (clear for none).
+    var dimmingColor: UIColor {
+        switch self {
+        case .none: UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+    }
+
+    /// A view of this glass (from iOS 26; before, no effect) with the dimming layer filling its
+    /// content view: add the content to `contentView`, above the dimming layer.
+    @MainActor
+    func makeView() -> UIVisualEffectView {
+        let view: UIVisualEffectView
+        if #available(iOS 26.0, tvOS 26.0, *) {
+            view = UIVisualEffectView(effect: effect)
+        } else {
+            view = UIVisualEffectView(effect: nil)
+        }
+        let dimming = UIView(frame: view.contentView.bounds)
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimming.backgroundColor = dimmingColor
+        view.contentView.addSubview(dimming)
+        return view
+    }
+}
+#endif
