@@ -51,7 +51,7 @@ struct RuntimeThemeTests {
         #expect(!report.findings.contains { $0.rule == .contrast }, "\(report.findings.map(\.message))")
     }
 
-    @Test("a queue's quality of service, a bar style and an image by name are not colors; a palette of bare members still is")
+    @Test("a queue's quality of service, a bar style and an image by name are not colors; a palette of bare members (and a flag) still is")
     func lookAlikes() {
         let source = """
             import UIKit
@@ -66,7 +66,7 @@ struct RuntimeThemeTests {
             struct Palette {
                 let primary: UIColor
                 let secondary: UIColor
-                static let standard = Palette(primary: .blue, secondary: .gray)
+                static let standard = Palette(bordered: false, primary: .blue, secondary: .gray)
             }
 
             """

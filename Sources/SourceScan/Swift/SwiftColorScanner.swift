@@ -622,17 +622,13 @@ public enum SwiftColorScanner {
             let last = callee.split(separator: ".").last.map(String.init) ?? callee
             guard callee == ".init" || callee == "Self" || callee == "Self.init" || last.first?.isUppercase == true && !ColorExpressionReader.isColorType(last)
             else { return [] }
-            // A bare member (`.black`, `.background`) is a color only in a call whose arguments
-            // all could be: beside a string, a number or a member that is no color
-            // (`DispatchQueue(label: "…", qos: .background)`, `Appearance(barStyle: .black,
-            // statusBarStyle: .lightContent)`), it is of some other type, as a label naming a
-            // style or a quality of service says too.
+            // A bare member (`.black`, `.background`) is a color only in a call whose bare members
+            // all could be: beside one that is no color (`Appearance(barStyle: .black,
+            // statusBarStyle: .lightContent)`), it is of some other type, as a label naming a style
+            // or a quality of service (`DispatchQueue(label: "…", qos: .background)`) says too.
             let mixed = call.arguments.contains { argument in
-                let value = argument.expression
-                if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
-                    || value.is(BooleanLiteralExprSyntax.self) { return true }
-                guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
-                return ColorExpressionReader.color(value) == nil
+                guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+                return ColorExpressionReader.color(argument.expression) == nil
             }
             func isBareMember(_ value: ExprSyntax, label: String) -> Bool {
                 guard value.as(MemberAccessExprSyntax.self)?.base == nil, value.is(MemberAccessExprSyntax.self) else { return false }
