@@ -73,4 +73,25 @@ struct RuntimeThemeTests {
         let scan = SwiftColorScanner.scan(source, file: "L.swift")
         #expect(scan.definitions.map(\.qualifiedName) == ["Palette.standard.primary", "Palette.standard.secondary"])
     }
+
+    @Test("a getter that is one switch of returns gives each case's color, as one of several statements does")
+    func switchOfReturns() {
+        let source = """
+            import UIKit
+            enum Reason {
+                case newPosts, offline
+                var backgroundColor: UIColor {
+                    switch self {
+                    case .newPosts:
+                        return Asset.Colors.Brand.blurple.color
+                    case .offline:
+                        return .systemGray
+                    }
+                }
+            }
+
+            """
+        let scan = SwiftColorScanner.scan(source, file: "R.swift")
+        #expect(scan.definitions.map { "\($0.qualifiedName) = \($0.color)" } == ["Reason.backgroundColor = Asset.Colors.Brand.blurple or system systemGray"])
+    }
 }

@@ -561,8 +561,9 @@ public enum SwiftColorScanner {
                     expression = getter.flatMap(Self.singleExpression)
                 }
                 let declared = binding.typeAnnotation?.type.trimmedDescription
-                // A getter of several statements whose type is a color: what it returns.
-                if expression == nil, let getter, let declared, ColorExpressionReader.isColorType(declared.replacingOccurrences(of: "?", with: "")),
+                // A getter of several statements whose type is a color (or one `switch` of
+                // `return`s): what it returns.
+                if let getter, expression.flatMap(ColorExpressionReader.color) == nil, let declared, ColorExpressionReader.isColorType(declared.replacingOccurrences(of: "?", with: "")),
                    let color = ColorExpressionReader.returnedColor(getter) {
                     let qualified = (scopes + [name]).joined(separator: ".")
                     definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding), localTo: localLines(of: Syntax(node)),
