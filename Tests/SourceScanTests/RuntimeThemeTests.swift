@@ -94,4 +94,72 @@ struct RuntimeThemeTests {
         let scan = SwiftColorScanner.scan(source, file: "R.swift")
         #expect(scan.definitions.map { "\($0.qualifiedName) = \($0.color)" } == ["Reason.backgroundColor = Asset.Colors.Brand.blurple or system systemGray"])
     }
+
+    @Test("a helper making a dynamic color by a switch on the interface style and contrast, fed a getter's own constants made by a hex helper of several lets: light and dark per appearance")
+    func traitSwitchHelper() {
+        let source = """
+            import UIKit
+            extension UIColor {
+                private class var brand: UIColor {
+                    let lightMode = UIColor.colorWithRGB(rgbValue: 0x3F51B5)
+                    let lightModeHighContrast = UIColor.colorWithRGB(rgbValue: 0x3949AB)
+                    let darkMode = UIColor.colorWithRGB(rgbValue: 0x5C6BC0)
+                    let darkModeHighContrast = UIColor.colorWithRGB(rgbValue: 0x7986CB)
+                    return dynamicColor(lightMode, lightModeHighContrast, darkMode, darkModeHighContrast)
+                }
+                public class var barColor: UIColor {
+                    return dynamicColor(UIColor.brand, UIColor.brand, UIColor.systemGray6, UIColor.systemGray6)
+                }
+                public class var danger: UIColor {
+                    let danger = UIColor.colorWithRGB(rgbValue: 0xf2dede)
+                    return dynamicColor(danger, danger, danger, danger)
+                }
+                private static func dynamicColor(_ lightMode: UIColor, _ lightModeHighContrast: UIColor, _ darkMode: UIColor, _ darkModeHighContrast: UIColor) -> UIColor {
+                    return UIColor { (traitCollection: UITraitCollection) -> UIColor in
+                        switch (traitCollection.userInterfaceStyle, traitCollection.accessibilityContrast) {
+                        case (.dark, .high): return darkModeHighContrast
+                        case (.dark, _): return darkMode
+                        case (_, .high): return lightModeHighContrast
+                        default: return lightMode
+                        }
+                    }
+                }
+                private static func colorWithRGB(rgbValue: UInt, alpha: CGFloat = 1.0) -> UIColor {
+                    let red = CGFloat((rgbValue & 0xFF0000) >> 16) / 255
+                    let green = CGFloat((rgbValue & 0xFF00) >> 8) / 255
+                    let blue = CGFloat(rgbValue & 0xFF) / 255
+                    return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+                }
+            }
+            final class Bar: UIView {
+                let title = UILabel()
+                func style() {
+                    backgroundColor = UIColor.barColor
+                    title.textColor = .white
+                    addSubview(title)
+                }
+            }
+            final class Warning: UIView {
+                let text = UILabel()
+                func style() {
+                    backgroundColor = UIColor.danger
+                    text.textColor = .black
+                    addSubview(text)
+                }
+            }
+            func show(_ view: UIView) {
+                let bar = Bar(), warning = Warning()
+                bar.style()
+                warning.style()
+                view.addSubview(bar)
+                view.addSubview(warning)
+            }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Colors.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == [
+            "Colors.swift:38 system.white on code.3f51b5_system-systemGray6",
+            "Colors.swift:46 system.black on code.f2dede",
+        ], "\(AppScanTests.describe(scan))")
+    }
 }

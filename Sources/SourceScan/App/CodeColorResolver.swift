@@ -126,10 +126,19 @@ struct CodeColorResolver {
         case .choice(let options):
             return options.flatMap { resolve($0, near: near, seen: seen) }
         case .adaptive(let light, let dark):
-            let (l, d) = (resolve(light, near: near, seen: seen), resolve(dark, near: near, seen: seen))
+            // A side that adapts itself (`dynamicColor(primaryBlue, …)` with `primaryBlue` light
+            // and dark): its value for that side's scheme.
+            func side(_ color: CodeColor, dark: Bool) -> [Resolved] {
+                resolve(color, near: near, seen: seen).map { resolved in
+                    if case .adaptive(let l, let d) = resolved { return .color(dark ? d : l) }
+                    return resolved
+                }
+            }
+            let (l, d) = (side(light, dark: false), side(dark, dark: true))
             // Sides that are not one color each: every branch, as a choice.
             guard l.count == 1, d.count == 1, case .color(let lightExpression) = l[0], case .color(let darkExpression) = d[0] else { return l + d }
-            return [.adaptive(light: lightExpression, dark: darkExpression)]
+            // The same color in both: one color.
+            return lightExpression == darkExpression ? [.color(lightExpression)] : [.adaptive(light: lightExpression, dark: darkExpression)]
         case .dynamic(let reason):
             return [.unresolved(reason)]
         case .symbol(let name) where name.hasSuffix(":)"):
@@ -306,6 +315,11 @@ struct CodeColorResolver {
         let parts = name.split(separator: ".").map(String.init)
         // A bare name: the nearest constant of that name written before it in the same file.
         if parts.count == 1, !name.hasPrefix("."), let near, let candidates = byName[name] {
+            // A constant of the body the name is read in — a getter's own `let`, written after
+            // the getter's first line, where its color is read — before any other of the name.
+            let scoped = candidates.filter { $0.location.file == near.file && $0.localTo?.contains(near.line) == true }
+            if let nearest = scoped.filter({ $0.location.line <= near.line }).max(by: { $0.location.line < $1.location.line })
+                ?? scoped.min(by: { $0.location.line < $1.location.line }) { return nearest }
             let before = candidates.filter { $0.location.file == near.file && $0.location.line <= near.line && $0.localTo.map { $0.contains(near.line) } != false }
             if let nearest = before.max(by: { $0.location.line < $1.location.line }) { return nearest }
             // A property of the type the code is in (`imageView.tintColor = iconTint`): the one

@@ -137,8 +137,8 @@ enum ColorExpressionReader {
                       let body = node.body?.statements else { return .visitChildren }
                 let declared = node.signature.parameterClause.parameters
                 let parameters = declared.map { ($0.secondName ?? $0.firstName).text }
-                if let expression = SwiftColorScanner.Visitor.singleExpression(body) {
-                    add(Helper(parameters: parameters, body: expression.trimmedDescription, labels: declared.map(\.firstName.text),
+                if let text = SwiftColorScanner.Visitor.singleExpression(body)?.trimmedDescription ?? ColorExpressionReader.foldingLets(body) {
+                    add(Helper(parameters: parameters, body: text, labels: declared.map(\.firstName.text),
                                defaults: declared.map { $0.defaultValue?.value.trimmedDescription }, scope: scope), named: node.name.text, scope: scope)
                 } else if body.count == 1, let conditional = body.first?.item.as(IfConfigDeclSyntax.self) {
                     // One expression per platform: each platform's clause.
@@ -183,6 +183,34 @@ enum ColorExpressionReader {
         collector.walk(tree)
         for name in collector.ambiguous { collector.numbers[name] = nil }
         return (collector.found, collector.numbers)
+    }
+
+    /// A body of `let` constants and a `return` (`let red = CGFloat((rgb & 0xFF0000) >> 16) / 255 …
+    /// return UIColor(red: red, …)`) as one expression: the returned one with each constant's
+    /// value put in its place, in parentheses. Nil for any other body.
+    static func foldingLets(_ body: CodeBlockItemListSyntax) -> String? {
+        let items = Array(body)
+        guard items.count >= 2, items.count <= 12, let last = items.last,
+              let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self) else { return nil }
+        var values: [String: String] = [:]
+        func substituted(_ expression: ExprSyntax) -> String {
+            var text = ""
+            for token in expression.tokens(viewMode: .sourceAccurate) {
+                let isLabel = token.parent?.as(LabeledExprSyntax.self)?.label?.id == token.id
+                let isMember = token.parent?.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == token.parent?.id } ?? false
+                let value = token.tokenKind == .identifier(token.text) && !isLabel && !isMember ? values[token.text] : nil
+                text += token.leadingTrivia.description + (value ?? token.text) + token.trailingTrivia.description
+            }
+            return text
+        }
+        for item in items.dropLast() {
+            guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.text == "let",
+                  declaration.bindings.count == 1, let binding = declaration.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { return nil }
+            values[name] = "(" + substituted(value).trimmingCharacters(in: .whitespacesAndNewlines) + ")"
+        }
+        return substituted(returned).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The name of the type or extension a declaration is a member of (nil for a local one), or
@@ -554,6 +582,7 @@ enum ColorExpressionReader {
 
     /// The branches of a dynamic provider's body when they are colors; else run time.
     private static func dynamicProvider(_ closure: ClosureExprSyntax) -> CodeColor {
+        if let adaptive = traitSwitch(closure) { return adaptive }
         var branches: [CodeColor] = []
         for item in closure.statements {
             collectReturned(Syntax(item.item), into: &branches)
@@ -562,6 +591,12 @@ enum ColorExpressionReader {
     }
 
     private static func collectReturned(_ node: Syntax, into branches: inout [CodeColor]) {
+        // What a `switch` or `if` tests is no branch: only what its cases give.
+        if let choice = node.as(SwitchExprSyntax.self) {
+            for item in choice.cases { collectReturned(Syntax(item), into: &branches) }
+            return
+        }
+        if node.is(SwitchCaseLabelSyntax.self) || node.is(ConditionElementListSyntax.self) { return }
         if let expression = node.as(ExprSyntax.self), let color = color(expression) {
             if case .choice(let options) = color { branches += options } else { branches.append(color) }
             return
@@ -571,6 +606,52 @@ enum ColorExpressionReader {
             return
         }
         for child in node.children(viewMode: .sourceAccurate) { collectReturned(child, into: &branches) }
+    }
+
+    /// A dynamic provider that switches on the interface style, alone or with the contrast
+    /// (`switch (traits.userInterfaceStyle, traits.accessibilityContrast) { case (.dark, .high):
+    /// return a; case (.dark, _): return b; … default: return d }`): the color each scheme takes
+    /// with normal contrast, per appearance; nil for any other body.
+    static func traitSwitch(_ closure: ClosureExprSyntax) -> CodeColor? {
+        guard let statement = closure.statements.last?.item, closure.statements.count == 1,
+              let choice = statement.as(SwitchExprSyntax.self) ?? statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+        else { return nil }
+        // Which element of the subject is the style, and which the contrast.
+        let parts: [String]
+        if let tuple = choice.subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            parts = tuple.elements.map(\.expression.trimmedDescription)
+        } else {
+            parts = [choice.subject.trimmedDescription]
+        }
+        guard let style = parts.firstIndex(where: { $0.hasSuffix("userInterfaceStyle") }) else { return nil }
+        let contrast = parts.firstIndex { $0.hasSuffix("accessibilityContrast") }
+        /// Whether one pattern element matches a value (`.dark`, `_`).
+        func matches(_ pattern: String, _ value: String) -> Bool { pattern == "_" || pattern == "." + value }
+        func color(for scheme: String) -> CodeColor? {
+            for item in choice.cases {
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
+                let matched: Bool
+                switch switchCase.label {
+                case .default: matched = true
+                case .case(let label):
+                    matched = label.caseItems.contains { caseItem in
+                        let pattern = caseItem.pattern.trimmedDescription.replacingOccurrences(of: " ", with: "")
+                        let elements = pattern.hasPrefix("(") && parts.count > 1
+                            ? pattern.dropFirst().dropLast().split(separator: ",").map(String.init) : [pattern]
+                        guard elements.count == parts.count, caseItem.whereClause == nil else { return false }
+                        return matches(elements[style], scheme) && contrast.map { matches(elements[$0], "normal") } != false
+                    }
+                }
+                guard matched else { continue }
+                let body = switchCase.statements
+                guard body.count == 1, let first = body.first?.item else { return nil }
+                let expression = first.as(ReturnStmtSyntax.self)?.expression ?? first.as(ExprSyntax.self)
+                return expression.flatMap { ColorExpressionReader.color($0) }
+            }
+            return nil
+        }
+        guard let light = color(for: "light"), let dark = color(for: "dark") else { return nil }
+        return .adaptive(light: light, dark: dark)
     }
 
     /// What a getter of several statements returns (`var tint: UIColor { if #available(…) {
