@@ -527,4 +527,32 @@ struct RealAppPatternsTests {
         let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "Log.swift")], base: ThemeDocument(file: "", name: "t"))
         #expect(AppScanTests.sides(scan) == ["Log.swift:9 system.label on system.systemGray3|system.systemBackground"], "\(AppScanTests.describe(scan))")
     }
+
+    @Test("a background at no opacity (black.withAlphaComponent(0) before a fade-in) is clear: what holds the view shows through")
+    func transparentBackground() {
+        let source = """
+            import UIKit
+            final class Filters: UIView {
+                let title = UILabel()
+                func setUp() {
+                    backgroundColor = UIColor.black.withAlphaComponent(0)
+                    title.textColor = .white
+                    addSubview(title)
+                }
+            }
+            final class Host: UIView {
+                let filters = Filters()
+                func setUp() {
+                    backgroundColor = .systemIndigo
+                    filters.setUp()
+                    addSubview(filters)
+                }
+            }
+            func show(_ view: UIView) { let host = Host(); host.setUp(); view.addSubview(host) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "F.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == ["F.swift:6 system.white on system.systemIndigo"], "\(AppScanTests.describe(scan))")
+        #expect(SwiftColorScannerTests.color("UIColor.black.withAlphaComponent(0)") == .system("clear"))
+    }
 }

@@ -405,7 +405,9 @@ enum ColorExpressionReader {
             if let base = member.base {
                 if name == "opacity" || name == "withAlphaComponent" || name == "withOpacity",
                    let alpha = call.arguments.first.flatMap({ number($0.expression) }), let inner = color(base) {
-                    return .alpha(inner, alpha)
+                    // At no opacity it draws nothing, as Interface Builder's alpha 0 is read:
+                    // what is beneath shows (`black.withAlphaComponent(0)` before a fade-in).
+                    return alpha == 0 && inner != .system("clear") ? .system("clear") : .alpha(inner, alpha)
                 }
                 // A type's name (`UIColor`, `R.color`, `Self`), not a chain of calls, whose text
                 // is costly to print.
