@@ -20,10 +20,8 @@ struct GlassSamples {
         var rows: [Row] = []
         let white = SRGB(red: 1, green: 1, blue: 1), black = SRGB(red: 0, green: 0, blue: 0)
         for declaration in theme.document.glass {
-            let over: [TokenPath] = declaration.over.flatMap { theme.paths(matching: $0) }
             for path in declaration.foregrounds.flatMap({ theme.paths(matching: $0) }) {
-                let definition = theme.definition(of: path, theme: name)
-                let required = declaration.minimum ?? policy.minimum(role: declaration.role ?? definition?.role, size: declaration.size ?? definition?.size)
+                let required = theme.glassRequirement(of: path, in: declaration, theme: name, policy: policy)
                 var layers: [String] = []
                 if let tint = declaration.tint { layers.append("tinted " + ThemeDocument.text(of: tint)) }
                 if let dim = declaration.dim { layers.append("dimmed by " + ThemeDocument.text(of: dim)) }
@@ -35,12 +33,8 @@ struct GlassSamples {
                     guard let foreground = theme.color(path, in: appearance, theme: name)?.srgb else {
                         return Cell(appearance: String(appearance.index), label: label, samples: [])
                     }
-                    let glass = GlassSurface(variant: declaration.variant,
-                                             tint: declaration.tint.flatMap { theme.color(of: $0, in: appearance, theme: name) },
-                                             dim: declaration.dim.flatMap { theme.color(of: $0, in: appearance, theme: name) })
-                    let backdrops = over.isEmpty ? nil : over.compactMap { theme.color($0, in: appearance, theme: name)?.srgb }.map {
-                        SRGB(red: $0.red, green: $0.green, blue: $0.blue).clipped
-                    }
+                    let glass = theme.glassSurface(of: declaration, in: appearance, theme: name)
+                    let backdrops = theme.glassBackdrops(of: declaration, in: appearance, theme: name)
                     if appearance.contrast == .increased, glass.variant != .identity,
                        let increased = GlassContrast.measurements(of: foreground, on: glass, in: appearance).first {
                         let base = appearance.scheme == .light ? "white" : "black"

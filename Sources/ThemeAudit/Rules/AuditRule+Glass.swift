@@ -104,26 +104,17 @@ extension AuditContext {
 
     /// A `glass:` entry's glass, tint and dimming layer in one appearance.
     func glassSurface(of declaration: GlassDeclaration, in appearance: Appearance, theme name: String) -> GlassSurface {
-        GlassSurface(variant: declaration.variant,
-                     tint: declaration.tint.flatMap { theme.color(of: $0, in: appearance, theme: name) },
-                     dim: declaration.dim.flatMap { theme.color(of: $0, in: appearance, theme: name) })
+        theme.glassSurface(of: declaration, in: appearance, theme: name)
     }
 
     /// The backdrops a `glass:` entry declares (`over`), opaque; nil: any from black to white.
     func glassBackdrops(of declaration: GlassDeclaration, in appearance: Appearance, theme name: String) -> [SRGB]? {
-        guard !declaration.over.isEmpty else { return nil }
-        return declaration.over.flatMap { theme.paths(matching: $0) }.compactMap { path in
-            theme.color(path, in: appearance, theme: name).map { color in
-                let srgb = color.srgb.clipped
-                return SRGB(red: srgb.red, green: srgb.green, blue: srgb.blue)
-            }
-        }
+        theme.glassBackdrops(of: declaration, in: appearance, theme: name)
     }
 
     /// The ratio a foreground of a `glass:` entry must reach: the entry's, else its role's and size's.
     func glassRequirement(of path: TokenPath, in declaration: GlassDeclaration, theme name: String) -> Double {
-        let definition = theme.definition(of: path, theme: name)
-        return declaration.minimum ?? configuration.policy.minimum(role: declaration.role ?? definition?.role, size: declaration.size ?? definition?.size)
+        theme.glassRequirement(of: path, in: declaration, theme: name, policy: configuration.policy)
     }
 
     func glassFinding(_ path: TokenPath, foreground: SRGB, glass: GlassSurface, worst: GlassContrast.WorstCase, required: Double,
@@ -150,5 +141,32 @@ extension AuditContext {
         let hundredths = fraction * 10_000
         let value = (roundingUp ? (hundredths - 1e-6).rounded(.up) : hundredths.rounded()) / 100
         return ContrastRatioFormat.figure(value) + "%"
+    }
+}
+
+extension ResolvedTheme {
+    /// A `glass:` entry's glass, tint and dimming layer in one appearance of a theme: what the
+    /// audit, the fixer and the report measure.
+    public func glassSurface(of declaration: GlassDeclaration, in appearance: Appearance, theme name: String) -> GlassSurface {
+        GlassSurface(variant: declaration.variant,
+                     tint: declaration.tint.flatMap { color(of: $0, in: appearance, theme: name) },
+                     dim: declaration.dim.flatMap { color(of: $0, in: appearance, theme: name) })
+    }
+
+    /// The backdrops a `glass:` entry declares (`over`), opaque; nil: any from black to white.
+    public func glassBackdrops(of declaration: GlassDeclaration, in appearance: Appearance, theme name: String) -> [SRGB]? {
+        guard !declaration.over.isEmpty else { return nil }
+        return declaration.over.flatMap { paths(matching: $0) }.compactMap { path in
+            color(path, in: appearance, theme: name).map { color in
+                let srgb = color.srgb.clipped
+                return SRGB(red: srgb.red, green: srgb.green, blue: srgb.blue)
+            }
+        }
+    }
+
+    /// The ratio a foreground of a `glass:` entry must reach: the entry's, else its role's and size's.
+    public func glassRequirement(of path: TokenPath, in declaration: GlassDeclaration, theme name: String, policy: ContrastPolicy) -> Double {
+        let definition = definition(of: path, theme: name)
+        return declaration.minimum ?? policy.minimum(role: declaration.role ?? definition?.role, size: declaration.size ?? definition?.size)
     }
 }
