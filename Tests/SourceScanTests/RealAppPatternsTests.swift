@@ -555,4 +555,24 @@ struct RealAppPatternsTests {
         #expect(AppScanTests.sides(scan) == ["F.swift:6 system.white on system.systemIndigo"], "\(AppScanTests.describe(scan))")
         #expect(SwiftColorScannerTests.color("UIColor.black.withAlphaComponent(0)") == .system("clear"))
     }
+
+    @Test("a property read through self (`self.defaultBackgroundColor`) is the property")
+    func throughSelf() {
+        let source = """
+            import UIKit
+            final class Row: UIView {
+                let defaultBackgroundColor = UIColor.systemIndigo
+                let title = UILabel()
+                func setUp() {
+                    backgroundColor = self.defaultBackgroundColor
+                    title.textColor = .white
+                    addSubview(title)
+                }
+            }
+            func show(_ view: UIView) { let row = Row(); row.setUp(); view.addSubview(row) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "R.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == ["R.swift:7 system.white on system.systemIndigo"], "\(AppScanTests.describe(scan))")
+    }
 }

@@ -172,6 +172,9 @@ struct CodeColorResolver {
             return [.unresolved("\(palette.isEmpty ? "." + bare : entry) is an entry of a palette type the sources do not define (from a dependency)")]
         case .symbol(let name) where name.hasPrefix(CodeColor.keyPathPrefix):
             return resolveKeyPath(String(name.dropFirst(CodeColor.keyPathPrefix.count)), near: near, seen: seen)
+        case .symbol(let name) where name.hasPrefix("self.") && name.count > 5:
+            // `self.defaultBackgroundColor`: the property, as the bare name reads it.
+            return resolve(.symbol(String(name.dropFirst(5))), near: near, seen: seen)
         case .symbol(let name):
             guard !seen.contains(name) else { return [.unresolved("\(name) refers to itself")] }
             if let definition = definition(named: name, near: near) {
