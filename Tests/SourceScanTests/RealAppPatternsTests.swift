@@ -575,4 +575,69 @@ struct RealAppPatternsTests {
         let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "R.swift")], base: ThemeDocument(file: "", name: "t"))
         #expect(AppScanTests.sides(scan) == ["R.swift:7 system.white on system.systemIndigo"], "\(AppScanTests.describe(scan))")
     }
+
+    @Test("a color type's static named by another static of it (`static let critical = systemRed`, `static let tint = carbs`)")
+    func staticAliases() {
+        let palette = """
+            import UIKit
+            extension UIColor {
+                @nonobjc static let carbs = UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
+                @nonobjc public static let carbTintColor = carbs
+                @nonobjc public static let critical = systemRed
+                @nonobjc public static let destructive = critical
+            }
+
+            """
+        let source = """
+            import UIKit
+            final class Row: UIView {
+                let title = UILabel()
+                let detail = UILabel()
+                func setUp() {
+                    backgroundColor = .carbTintColor
+                    title.textColor = .destructive
+                    addSubview(title)
+                }
+            }
+            func show(_ view: UIView) { let row = Row(); row.setUp(); view.addSubview(row) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(palette, file: "UIColor.swift"), SwiftColorScanner.scan(source, file: "R.swift")],
+                           base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == ["R.swift:7 system.systemRed on code.33994d"], "\(AppScanTests.describe(scan))")
+    }
+
+    @Test("an environment value is its key's default, or what an ancestor sets, in whichever file the view reads it")
+    func environmentValues() {
+        let keys = """
+            import SwiftUI
+            private struct HighlightKey: EnvironmentKey {
+                static let defaultValue: Color = .orange
+            }
+            extension EnvironmentValues {
+                var highlight: Color {
+                    get { self[HighlightKey.self] }
+                    set { self[HighlightKey.self] = newValue }
+                }
+                @Entry var cardBackground: Color = Color(red: 0.95, green: 0.95, blue: 0.9)
+            }
+
+            """
+        let views = """
+            import SwiftUI
+            struct Card: View {
+                @Environment(\\.highlight) private var highlight
+                @Environment(\\.cardBackground) var cardBackground
+                var body: some View { content }
+            }
+            extension Card {
+                var content: some View { Text("Hello").foregroundStyle(highlight).background(cardBackground) }
+            }
+            @main struct A: App { var body: some Scene { WindowGroup { Card().environment(\\.highlight, .purple) } } }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(keys, file: "Keys.swift"), SwiftColorScanner.scan(views, file: "Card.swift")],
+                           base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == ["Card.swift:8 system.systemOrange|system.systemPurple on code.f2f2e6"], "\(AppScanTests.describe(scan))")
+    }
 }

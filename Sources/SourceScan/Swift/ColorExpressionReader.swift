@@ -352,6 +352,12 @@ enum ColorExpressionReader {
             return literal(arguments(macro.arguments), text: macro.trimmedDescription)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return color(call) }
+        // An environment value's getter, `self[HighlightKey.self]`: the key's default value.
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.trimmedDescription == "self",
+           subscriptCall.arguments.count == 1, let key = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           key.declName.baseName.text == "self", let type = key.base?.trimmedDescription, type.first?.isUppercase == true {
+            return .symbol(type + ".defaultValue")
+        }
         if let member = expression.as(MemberAccessExprSyntax.self) { return color(member) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

@@ -22,11 +22,22 @@ struct ColorParameters {
     static func read(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) -> ColorParameters {
         let reader = Reader(file: file, converter: converter)
         reader.walk(tree)
-        return reader.found
+        // A property is read in its type's extensions in the file too.
+        var found = reader.found
+        for property in reader.properties {
+            for lines in reader.typeLines[property.type] ?? [] where lines != property.parameter.lines {
+                found.parameters.append(Parameter(name: property.parameter.name, lines: lines, key: property.parameter.key))
+            }
+        }
+        return found
     }
 
     /// A callee's key for an argument label: `Tag(tint:)`.
     static func key(_ callee: String, label: String) -> String { callee + "(" + label + ":)" }
+
+    /// The key of an environment value (`EnvironmentValues(highlight:)`): its default is the
+    /// `EnvironmentValues` property, and each `.environment(\.highlight, …)` passes one.
+    static func environmentKey(_ name: String) -> String { key("EnvironmentValues", label: name) }
 
     /// `color` written in a body that is given it, as the key its callers pass it by; other
     /// colors as they are.
@@ -109,8 +120,21 @@ struct ColorParameters {
             return ColorExpressionReader.isColorType(text)
         }
 
+        /// The lines of each type and of each of its extensions in the file.
+        var typeLines: [String: [ClosedRange<Int>]] = [:]
+        /// The properties found as parameters, with the type they are of.
+        var properties: [(type: String, parameter: Parameter)] = []
+
+        func addProperty(_ name: String, key: String) {
+            guard let type = types.last else { return }
+            let parameter = Parameter(name: name, lines: type.lines, key: key)
+            found.parameters.append(parameter)
+            properties.append((type.name, parameter))
+        }
+
         func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
             types.append((name, lines(of: node)))
+            typeLines[name, default: []].append(lines(of: node))
             return .visitChildren
         }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -131,15 +155,39 @@ struct ColorParameters {
         /// A stored color property of a type (no value, or a default): set by the memberwise
         /// initializer, by its name.
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            // `@Environment(\.highlight) var highlight`: the environment value, its default or
+            // whatever an ancestor sets with `.environment(\.highlight, …)`.
+            if let key = Self.environmentKey(of: node), let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                addProperty(name, key: ColorParameters.environmentKey(key))
+                return .visitChildren
+            }
             guard let type = types.last, node.parent?.parent?.is(MemberBlockItemListSyntax.self) == true,
                   !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { return .visitChildren }
             for binding in node.bindings where Self.isStored(binding) && Self.isColor(binding.typeAnnotation?.type) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 // A `let` with a value is fixed; a `var` with one is a default callers may change.
                 if binding.initializer != nil, node.bindingSpecifier.text == "let" { continue }
-                found.parameters.append(Parameter(name: name, lines: type.lines, key: ColorParameters.key(type.name, label: name)))
+                addProperty(name, key: ColorParameters.key(type.name, label: name))
             }
             return .visitChildren
+        }
+
+        /// The environment value a property reads: `highlight` for `@Environment(\.highlight)`
+        /// or `@Environment(\EnvironmentValues.highlight)`.
+        static func environmentKey(of node: VariableDeclSyntax) -> String? {
+            for attribute in node.attributes {
+                guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                      case .argumentList(let list)? = attribute.arguments, list.count == 1,
+                      let keyPath = list.first?.expression.as(KeyPathExprSyntax.self) else { continue }
+                return environmentKey(keyPath)
+            }
+            return nil
+        }
+
+        static func environmentKey(_ keyPath: KeyPathExprSyntax) -> String? {
+            guard keyPath.root == nil || keyPath.root?.trimmedDescription == "EnvironmentValues", keyPath.components.count == 1,
+                  let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+            return property.declName.baseName.text
         }
 
         /// A stored property: no accessors, or only observers (`override var tintColor:
@@ -176,6 +224,16 @@ struct ColorParameters {
 
         /// What a call passes by label: `Tag(tint: .red)`, `cell.configure(textColor: x)`.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // `.environment(\.highlight, .purple)`: a value the environment holds below it.
+            if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "environment", node.arguments.count == 2,
+               let keyPath = node.arguments.first?.expression.as(KeyPathExprSyntax.self), let key = Self.environmentKey(keyPath),
+               let value = node.arguments.last?.expression, let color = ColorExpressionReader.color(value) {
+                let here = value.startLocation(converter: converter)
+                found.arguments.append(ColorDefinition(qualifiedName: ColorParameters.environmentKey(key), color: color,
+                                                       location: SourceLocation(file: file, line: here.line, column: here.column),
+                                                       platform: PlatformConditions.platform(at: Syntax(node))))
+                return .visitChildren
+            }
             guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                   callee != "init", !SwiftColorScanner.builtInViews.contains(callee) else { return .visitChildren }

@@ -560,7 +560,7 @@ public enum SwiftColorScanner {
                     }
                     expression = getter.flatMap(Self.singleExpression)
                 }
-                let declared = binding.typeAnnotation?.type.trimmedDescription
+                var declared = binding.typeAnnotation?.type.trimmedDescription
                 // A getter of several statements whose type is a color (or one `switch` of
                 // `return`s): what it returns.
                 if let getter, expression.flatMap(ColorExpressionReader.color) == nil, let declared, ColorExpressionReader.isColorType(declared.replacingOccurrences(of: "?", with: "")),
@@ -588,7 +588,14 @@ public enum SwiftColorScanner {
                                                        location: location(binding), platform: PlatformConditions.platform(at: Syntax(node))))
                     continue
                 }
-                guard let expression, let color = ColorExpressionReader.color(expression) else { continue }
+                guard let expression, var color = ColorExpressionReader.color(expression) else { continue }
+                // In a color type's own static (`extension UIColor { static let critical =
+                // systemRed; static let tint = carbs }`), a bare name is another static of the type.
+                if case .symbol(let bare) = color, !bare.contains("."), node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+                   let type = scopes.last, scopes.count == 1, ColorExpressionReader.isColorType(type) {
+                    color = SystemColorNames.paletteName(bare, type: type).map(CodeColor.system) ?? .symbol(type + "." + bare)
+                    declared = declared ?? type
+                }
                 // A bare identifier is a color only where the declared type says so (a member or a
                 // choice of them, `isSelected ? Palette.a : Palette.b`, is read as one).
                 if case .symbol = color, declared.map({ ColorExpressionReader.isColorType($0.replacingOccurrences(of: "?", with: "")) }) != true,
