@@ -640,4 +640,60 @@ struct RealAppPatternsTests {
                            base: ThemeDocument(file: "", name: "t"))
         #expect(AppScanTests.sides(scan) == ["Card.swift:8 system.systemOrange|system.systemPurple on code.f2f2e6"], "\(AppScanTests.describe(scan))")
     }
+
+    @Test("a palette of hex colors kept as text (`enum Colors { static let dark = \"24292e\" }`, read through a String extension) is those colors; other text is not")
+    func hexTextPalette() {
+        let source = """
+            import UIKit
+            enum Styles {
+                enum Colors {
+                    static let menuBackground = "292D35"
+                    enum Gray { static let dark = "24292e"; static let light = "a3aab1" }
+                }
+                enum Keys { static let token = "abcdef" }
+            }
+            extension String {
+                public var color: UIColor { UIColor.fromHex(self) }
+            }
+            final class Row: UIView {
+                let title = UILabel()
+                func setUp() {
+                    backgroundColor = Styles.Colors.Gray.light.color
+                    title.textColor = Styles.Colors.Gray.dark.color
+                    addSubview(title)
+                }
+            }
+            func show(_ view: UIView) { let row = Row(); row.setUp(); view.addSubview(row) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "R.swift")], base: ThemeDocument(file: "", name: "t"))
+        #expect(AppScanTests.sides(scan) == ["R.swift:16 code.24292e on code.a3aab1"], "\(AppScanTests.describe(scan))")
+        #expect(Set(scan.constants.map(\.qualifiedName)) == ["Styles.Colors.menuBackground", "Styles.Colors.Gray.dark", "Styles.Colors.Gray.light"])
+    }
+
+    @Test("no background (`isValid ? .none : errorRed`) is a clear one")
+    func noneBackground() {
+        let source = """
+            import UIKit
+            let errorRed = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            final class Row: UIView {
+                let field = UITextField()
+                func setUp(valid: Bool) {
+                    backgroundColor = .systemIndigo
+                    field.textColor = .white
+                    field.backgroundColor = valid ? .none : errorRed
+                    addSubview(field)
+                }
+            }
+            func show(_ view: UIView) { let row = Row(); row.setUp(valid: true); view.addSubview(row) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "R.swift")], base: ThemeDocument(file: "", name: "t"))
+        let background: ColorUse? = scan.files[0].uses.first { $0.via == "backgroundColor" && $0.location.line == 8 }
+        let expected: CodeColor = .choice([.system("clear"), .symbol("errorRed")])
+        #expect(background?.color == expected)
+        // Of a clear branch and a colored one, the one that draws (as for `.clear`).
+        #expect(AppScanTests.sides(scan) == ["R.swift:7 system.white on code.ff0000"],
+                "\(AppScanTests.describe(scan))")
+    }
 }

@@ -29,6 +29,11 @@ struct SwiftColorScannerTests {
         ("Color(.cardBackground)", "asset symbol .cardBackground"),
         ("UIColor(resource: .cardBackground)", "asset symbol .cardBackground"),
         ("Color(.systemBackground)", "system systemBackground"),
+        // `Color(_:)` given an AppKit color by its implicit member.
+        ("Color(.secondaryLabelColor)", "system secondaryLabel"),
+        // SwiftUI's tint style where no `.tint(_:)` is set; the bar material.
+        (".tint", #"asset "AccentColor""#),
+        (".bar", "run-time color (the bar material blurs what is behind it, known only at run time)"),
         ("Color(uiColor: .secondaryLabel)", "system secondaryLabel"),
         ("UIColor.secondaryLabel", "system secondaryLabel"),
         ("Color.primary", "system label"),

@@ -580,11 +580,14 @@ enum ColorExpressionReader {
         return color(expression)
     }
 
-    /// `.cardBackground` where a color resource goes: a system color, else a generated asset.
+    /// `.cardBackground` where a color resource goes: a system color (UIKit's `.systemBackground`,
+    /// AppKit's `.secondaryLabelColor`, which `Color(_:)` takes too), else a generated asset.
     private static func generated(_ expression: ExprSyntax) -> CodeColor? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return color(expression) }
         let name = member.declName.baseName.text
-        if let system = SystemColorNames.paletteName(name, type: "UIColor") { return .system(system) }
+        if let system = SystemColorNames.paletteName(name, type: "UIColor") ?? SystemColorNames.paletteName(name, type: "NSColor") {
+            return .system(system)
+        }
         return .assetSymbol(name)
     }
 
@@ -739,12 +742,13 @@ enum ColorExpressionReader {
     private static func color(_ member: MemberAccessExprSyntax) -> CodeColor? {
         let name = member.declName.baseName.text
         // Materials blur what is behind them: their color is only known at run time.
-        if name.hasSuffix("Material"), member.base == nil || member.base?.trimmedDescription == "Material" {
-            return .dynamic("the \(name) blurs what is behind it, known only at run time")
+        if name.hasSuffix("Material") || name == "bar", member.base == nil || member.base?.trimmedDescription == "Material" {
+            return .dynamic("the \(name == "bar" ? "bar material" : name) blurs what is behind it, known only at run time")
         }
         guard let base = member.base else {
             if let system = SystemColorNames.paletteName(name, type: takesUIKitColor(member) ? "UIColor" : nil) { return .system(system) }
-            if name == "accentColor" { return .asset("AccentColor") }
+            // SwiftUI's `.tint` style is the accent color where no `.tint(_:)` is set.
+            if name == "accentColor" || name == "tint" && !takesUIKitColor(member) { return .asset("AccentColor") }
             return .symbol("." + name)
         }
         let baseText = base.trimmedDescription

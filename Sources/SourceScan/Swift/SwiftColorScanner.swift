@@ -588,6 +588,14 @@ public enum SwiftColorScanner {
                                                        location: location(binding), platform: PlatformConditions.platform(at: Syntax(node))))
                     continue
                 }
+                // A hex color kept as text in a palette (`enum Colors { enum Gray { static let dark =
+                // "24292e" } }`, read as `Styles.Colors.Gray.dark.color`): the color it names.
+                if let expression, let text = ColorExpressionReader.stringValue(expression), Self.namesColors(scopes + [name]),
+                   text.hasPrefix("#") || [6, 8].contains(text.count), let hex = ColorExpressionReader.hexColor(text) {
+                    definitions.append(ColorDefinition(qualifiedName: (scopes + [name]).joined(separator: "."), color: hex, location: location(binding),
+                                                       localTo: localLines(of: Syntax(node)), platform: PlatformConditions.platform(at: Syntax(node))))
+                    continue
+                }
                 guard let expression, var color = ColorExpressionReader.color(expression) else { continue }
                 // In a color type's own static (`extension UIColor { static let critical =
                 // systemRed; static let tint = carbs }`), a bare name is another static of the type.
@@ -605,6 +613,15 @@ public enum SwiftColorScanner {
                                                    platform: PlatformConditions.platform(at: Syntax(node))))
             }
             return .visitChildren
+        }
+
+        /// Whether a constant's path names colors (`Styles.Colors.Gray.dark`, `Palette.brandHex`,
+        /// `Theme.accent`), so that text in it that reads as a hex color is one.
+        static func namesColors(_ path: [String]) -> Bool {
+            path.contains { part in
+                let lower = part.lowercased()
+                return ["color", "colour", "palette", "theme", "hex"].contains { lower.contains($0) }
+            }
         }
 
         /// `\.label.primary` → `.label.primary`; `\Palette.label.primary` → `Palette.label.primary`;
@@ -1295,7 +1312,9 @@ public enum SwiftColorScanner {
                 uikit.addChild(Self.madeProperty(UIKitPairing.receiver(elements[2]), at: Syntax(node)), to: table, scope: scopes.last)
                 return .visitChildren
             }
-            guard let kind = SwiftColorScanner.uikitProperties[property], let color = ColorExpressionReader.color(assigned) else { return .visitChildren }
+            guard let kind = SwiftColorScanner.uikitProperties[property], var color = ColorExpressionReader.color(assigned) else { return .visitChildren }
+            // No background (`isValid ? .none : errorRed`) shows what holds the view.
+            if kind == .background { color = color.replacing(".none", with: .system("clear")) }
             // A property that forwards to a view it holds (`var textColor: UIColor? { set {
             // textField.textColor = newValue } }`): each assignment to it is a use of its own.
             if assigned.as(DeclReferenceExprSyntax.self)?.baseName.text == "newValue", Self.isInSetter(Syntax(node)) { return .visitChildren }
