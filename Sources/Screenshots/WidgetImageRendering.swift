@@ -78,6 +78,9 @@ public struct WidgetImageRendering: Sendable {
             let out = encoding == .displayP3 ? DisplayP3(xyz: seen.xyz, alpha: 1).clipped.rgb : seen.clipped.rgb
             let bytes = (out * 255 + 0.5).rounded(.down)
             let done = RGBA8(red: UInt8(bytes.x), green: UInt8(bytes.y), blue: UInt8(bytes.z), alpha: 255)
+            // A picture of few colors is rendered once per color; a noisy one (a photo) would
+            // fill the cache with a color per pixel, so it starts over past a bound.
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[key] = done
             image.pixels[index] = done
         }
@@ -95,6 +98,9 @@ public struct WidgetImageRendering: Sendable {
         var coverage: [UInt8]
     }
 
+    /// The most colors a rendering keeps worked out (a few megabytes).
+    static let cacheLimit = 1 << 16
+
     /// How far (pixels) an edge looks for the color of its view.
     static let matteRadius = 2
 
@@ -106,6 +112,7 @@ public struct WidgetImageRendering: Sendable {
             let key = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16
             if let known = distances[key] { return known }
             let d = DeltaEOK.difference(OKLab(color(of: pixel, encoding: encoding).clipped), backgroundLab)
+            if distances.count >= cacheLimit { distances.removeAll(keepingCapacity: true) }
             distances[key] = d
             return d
         }

@@ -36,4 +36,25 @@ struct WidgetImageRenderingTests {
         let unkeyed = WidgetImageRendering(mode: .accented, tint: WidgetTint.checked[1].color).rendered(image)
         #expect(unkeyed[0, 0] == RGBA8(red: 255, green: 255, blue: 255))
     }
+
+    @Test("A picture of more colors than the rendering keeps worked out renders each pixel as it renders alone")
+    func manyColors() {
+        // 320×320 pixels, each a different color: past the bound, the kept colors start over.
+        let side = 320
+        var pixels: [RGBA8] = []
+        for index in 0..<(side * side) {
+            let value = UInt32(truncatingIfNeeded: index &* 2_654_435_761)
+            pixels.append(RGBA8(red: UInt8(value & 0xff), green: UInt8(value >> 8 & 0xff), blue: UInt8(value >> 16 & 0xff), alpha: UInt8(128 + index % 128)))
+        }
+        let image = RGBAImage(width: side, height: side, pixels: pixels)
+        #expect(Set(pixels.map { UInt32($0.red) | UInt32($0.green) << 8 | UInt32($0.blue) << 16 }).count > 1 << 16)
+        let rendering = WidgetImageRendering(mode: .accented, tint: WidgetTint.checked[1].color)
+        let whole = rendering.rendered(image)
+        var differing = 0
+        for index in stride(from: 0, to: pixels.count, by: 97) {
+            let alone = rendering.rendered(RGBAImage(width: 1, height: 1, pixels: [pixels[index]]))
+            if alone.pixels[0] != whole.pixels[index] { differing += 1 }
+        }
+        #expect(differing == 0)
+    }
 }
