@@ -162,4 +162,53 @@ struct RuntimeThemeTests {
             "Colors.swift:46 system.black on code.f2dede",
         ], "\(AppScanTests.describe(scan))")
     }
+
+    @Test("colors a function or property picks by switching on the user's theme are compared within each theme; a call naming a theme is that theme's")
+    func themeSwitch() throws {
+        let source = """
+            import UIKit
+            class Theme { enum ThemeType { case light, dark, rosé }; static let shared = Theme(); var active: ThemeType = .light }
+            enum ThemeColor {
+                static func primaryText01(for theme: Theme.ThemeType? = nil) -> UIColor {
+                    let theme = theme ?? Theme.shared.active
+                    switch theme {
+                    case .light: return UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+                    case .dark: return UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+                    case .rosé: return UIColor(red: 0.4, green: 0.1, blue: 0.2, alpha: 1)
+                    }
+                }
+                static var primaryUi01: UIColor {
+                    switch Theme.shared.active {
+                    case .light, .rosé: return .white
+                    case .dark: return UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+                    }
+                }
+            }
+            final class Row: UIView {
+                let title = UILabel()
+                let fixed = UILabel()
+                func setUp() {
+                    backgroundColor = ThemeColor.primaryUi01
+                    title.textColor = ThemeColor.primaryText01()
+                    addSubview(title)
+                    fixed.textColor = ThemeColor.primaryText01(for: .dark)
+                    addSubview(fixed)
+                }
+            }
+            func show(_ view: UIView) { let row = Row(); row.setUp(); view.addSubview(row) }
+
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "T.swift")], base: ThemeDocument(file: "", name: "t"))
+        let themed = scan.document.contrast.filter { $0.location.line == 24 }
+        #expect(themed.map { "\($0.foregrounds.map(\.description)) on \($0.backgrounds.map(\.description)) \(($0.evidence ?? "").components(separatedBy: " — ").last ?? "")" }.sorted() == [
+            "[\"code.1a1a1a\"] on [\"system.white\"] with the light theme",
+            "[\"code.661a33\"] on [\"system.white\"] with the rosé theme",
+            "[\"code.e6e6e6\"] on [\"code.1a1a1f\"] with the dark theme",
+        ])
+        let fixed = scan.document.contrast.filter { $0.location.line == 26 }
+        #expect(fixed.map(\.foregrounds).flatMap { $0 }.map(\.description) == ["code.e6e6e6"])
+        let report = Auditor().audit(try ResolvedTheme(scan.document))
+        #expect(report.findings.contains { $0.rule == .contrast && $0.location.line == 26 })
+        #expect(!report.findings.contains { $0.rule == .contrast && $0.location.line == 24 }, "\(report.findings.map(\.message))")
+    }
 }

@@ -79,6 +79,9 @@ struct SwiftColorScannerTests {
     @Test("literal components", arguments: [
         ("UIColor(red: 51/255, green: 102/255, blue: 153/255, alpha: 1)", "#336699"),
         ("UIColor(white: 0.5, alpha: 1)", "#808080"),
+        // Bytes, to an app's own `init(red: Int, green: Int, blue: Int)`.
+        ("Color(red: 244, green: 62, blue: 55)", "#f43e37"),
+        ("Color(red: 1, green: 0, blue: 0)", "#ff0000"),
         ("UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)", "#ff0000"),
         ("CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)", "#0000ff80"),
     ])

@@ -270,7 +270,12 @@ struct CodeColorResolver {
         case .symbol(let name) where name.hasPrefix(CodeColor.keyPathPrefix):
             return instances(at: String(name.dropFirst(CodeColor.keyPathPrefix.count)))
         case .symbol(let name) where !name.hasPrefix(".") && !name.hasSuffix(":)") && !name.hasPrefix(CodeColor.palettePrefix):
-            guard definition(named: name, near: near) == nil else { return nil }
+            if let definition = definition(named: name, near: near) {
+                // A constant that reads a color per theme (`static var text: UIColor { switch
+                // theme { … } }`): each theme's.
+                if case .symbol(let inner) = definition.color, inner.hasPrefix(CodeColor.keyPathPrefix) { return perInstance(definition.color, near: definition.location) }
+                return nil
+            }
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count >= 2, let first = parts.first, first.first?.isLowercase == true else { return nil }
             if let type = near.flatMap({ types[$0.file]?[first] }),

@@ -26,6 +26,8 @@ enum ColorExpressionReader {
         /// The type or extension it is a member of (`Color` for `extension Color { static func
         /// hex(_:) -> Self }`), which `Self` in its body names; nil for a function of no type.
         var scope: String?
+        /// For a body that switches on the user's theme: each case's color (``themeCases(_:)``).
+        var themeCases: [String: CodeColor]?
     }
 
     @TaskLocal static var helpers: [String: Helper] = [:]
@@ -155,7 +157,8 @@ enum ColorExpressionReader {
                     }
                 } else if !ColorExpressionReader.returnsUse(body, any: Set(parameters)),
                           let color = ColorExpressionReader.$enclosingType.withValue(scope, operation: { ColorExpressionReader.returnedColor(body) }) {
-                    add(Helper(parameters: parameters, body: "", returned: color, scope: scope), named: node.name.text, scope: scope)
+                    let cases = ColorExpressionReader.$enclosingType.withValue(scope) { ColorExpressionReader.themeCases(body) }
+                    add(Helper(parameters: parameters, body: "", returned: color, scope: scope, themeCases: cases), named: node.name.text, scope: scope)
                 }
                 return .visitChildren
             }
@@ -433,6 +436,14 @@ enum ColorExpressionReader {
                     // One of many colors by a `switch` on state the call does not pass (the
                     // user's theme): which one is drawn is known at run time.
                     if case .choice(let options)? = helper.returned, options.count > 2 {
+                        // Per theme: the theme the call names (`primaryText01(for: .dark)`), else
+                        // each theme's, which a pair compares within one theme.
+                        if let cases = helper.themeCases {
+                            let named = call.arguments.lazy.compactMap { $0.expression.as(MemberAccessExprSyntax.self) }
+                                .first { $0.base == nil && cases[$0.declName.baseName.text] != nil }
+                            if let named { return cases[named.declName.baseName.text] }
+                            return .symbol(CodeColor.keyPathPrefix + (type.split(separator: ".").last.map(String.init) ?? type) + "." + name)
+                        }
                         return .dynamic("\(type).\(name)() picks one of \(options.count) colors at run time (a theme or state)")
                     }
                     return inline(helper, name: type + "." + name, call: call)
@@ -618,6 +629,44 @@ enum ColorExpressionReader {
         }
         for child in node.children(viewMode: .sourceAccurate) { collectReturned(child, into: &branches) }
     }
+
+    /// A body that returns one color per case of the theme the user picks (`let theme = theme ??
+    /// Theme.current; switch theme { case .light: return a; case .dark, .extraDark: return b;
+    /// … }`): each case's color by the case's name (a `default:` as ``otherCases``). Nil for any
+    /// other body, for fewer than two cases, for a switch on anything but a theme (a state), and
+    /// on the interface style or color scheme (an appearance: see ``traitSwitch(_:)``).
+    static func themeCases(_ body: CodeBlockItemListSyntax) -> [String: CodeColor]? {
+        guard let last = body.last?.item,
+              body.dropLast().allSatisfy({ $0.item.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "let" }),
+              let choice = last.as(SwitchExprSyntax.self) ?? last.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                ?? last.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self) else { return nil }
+        // What the switch tests must be the theme (`theme`, `ThemeManager.shared.currentTheme`):
+        // a switch on a state (`switch self` in an enum of states) picks by what is shown.
+        let subject = choice.subject.trimmedDescription.lowercased()
+        guard ["theme", "skin", "palette"].contains(where: subject.contains),
+              !["userinterfacestyle", "colorscheme", "traitcollection", "accessibilitycontrast"].contains(where: subject.contains) else { return nil }
+        var cases: [String: CodeColor] = [:]
+        for item in choice.cases {
+            guard let switchCase = item.as(SwitchCaseSyntax.self), let statement = switchCase.statements.last?.item,
+                  let expression = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
+                    ?? statement.as(ExpressionStmtSyntax.self)?.expression,
+                  let color = color(expression) else { return nil }
+            switch switchCase.label {
+            case .default:
+                cases[otherCases] = color
+            case .case(let label):
+                for caseItem in label.caseItems {
+                    guard caseItem.whereClause == nil,
+                          let member = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+                    cases[member.declName.baseName.text.replacingOccurrences(of: "`", with: "")] = color
+                }
+            }
+        }
+        return cases.count >= 2 ? cases : nil
+    }
+
+    /// The name a theme switch's `default:` case has among its cases.
+    static let otherCases = "other"
 
     /// A dynamic provider that switches on the interface style, alone or with the contrast
     /// (`switch (traits.userInterfaceStyle, traits.accessibilityContrast) { case (.dark, .high):
@@ -898,7 +947,15 @@ enum ColorExpressionReader {
         let alpha = args["alpha"].flatMap(number) ?? args["opacity"].flatMap(number) ?? 1
         let clean = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         if let red = (args["red"] ?? args["displayP3Red"] ?? args["srgbRed"]).flatMap(number),
-           let green = args["green"].flatMap(number), let blue = args["blue"].flatMap(number) {
+           var green = args["green"].flatMap(number), var blue = args["blue"].flatMap(number) {
+            var red = red
+            // Whole numbers past 1 (`Color(red: 244, green: 62, blue: 55)`) are bytes, given to
+            // an app's own initializer (`init(red: Int, green: Int, blue: Int)`): a color API's
+            // 0…1 components would make them all white.
+            let components = [args["red"] ?? args["displayP3Red"] ?? args["srgbRed"], args["green"], args["blue"]]
+            if components.allSatisfy({ $0?.is(IntegerLiteralExprSyntax.self) == true }), max(red, green, blue) > 1, max(red, green, blue) <= 255, min(red, green, blue) >= 0 {
+                (red, green, blue) = (red / 255, green / 255, blue / 255)
+            }
             let p3 = args["displayP3Red"] != nil || space == ".displayP3"
             let linear = space == ".sRGBLinear"
             let colorSpace: ColorSpace = p3 ? .displayP3 : linear ? .srgbLinear : .srgb

@@ -381,6 +381,11 @@ public enum SwiftColorScanner {
                made.first?.isUppercase == true {
                 contentViewMakers[scopes.joined(separator: ".")] = made
             }
+            // A function that returns one color per theme the user picks: each theme's color.
+            if let scope = scopes.last, ColorExpressionReader.isColorType(returns.replacingOccurrences(of: "?", with: "")),
+               let body = node.body?.statements, let cases = ColorExpressionReader.themeCases(body) {
+                addThemeCases(cases, name: node.name.text, scope: scope, at: Syntax(node))
+            }
             let free = scopes.isEmpty && freeViews.contains(node.name.text)
             let extending = scopes.last.map(AppModifiers.extendedViews.contains) == true && viewExtensions.contains(node.name.text)
             // `func body(props:) -> some View` (a library's view protocol) is the type's body.
@@ -389,6 +394,17 @@ public enum SwiftColorScanner {
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { viewFunctions.removeLast() }
+
+        /// A color per theme (``ColorExpressionReader/themeCases(_:)``) as the members of the
+        /// theme instances (`ThemeColor.dark.primaryText01`), as a palette instance's are, so that
+        /// a pair is compared within one theme; the name itself reads them through its type.
+        func addThemeCases(_ cases: [String: CodeColor], name: String, scope: String, at node: Syntax) {
+            let platform = PlatformConditions.platform(at: node)
+            for (theme, color) in cases.sorted(by: { $0.key < $1.key }) {
+                definitions.append(ColorDefinition(qualifiedName: [scope, theme, name].joined(separator: "."), color: color, location: location(node),
+                                                   platform: platform))
+            }
+        }
 
         /// A view a table or collection delegate returns as a section header or footer
         /// (`tableView(_:viewForHeaderInSection:)`) is inside the table, clear unless colored.
@@ -564,8 +580,13 @@ public enum SwiftColorScanner {
                 // A getter of several statements whose type is a color (or one `switch` of
                 // `return`s): what it returns.
                 if let getter, expression.flatMap(ColorExpressionReader.color) == nil, let declared, ColorExpressionReader.isColorType(declared.replacingOccurrences(of: "?", with: "")),
-                   let color = ColorExpressionReader.returnedColor(getter) {
+                   var color = ColorExpressionReader.returnedColor(getter) {
                     let qualified = (scopes + [name]).joined(separator: ".")
+                    // One color per theme the user picks: each theme's, read through the type.
+                    if let scope = scopes.last, let cases = ColorExpressionReader.themeCases(getter) {
+                        addThemeCases(cases, name: name, scope: scope, at: Syntax(node))
+                        color = .symbol(CodeColor.keyPathPrefix + scope + "." + name)
+                    }
                     definitions.append(ColorDefinition(qualifiedName: qualified, color: color, location: location(binding), localTo: localLines(of: Syntax(node)),
                                                    platform: PlatformConditions.platform(at: Syntax(node))))
                     continue
