@@ -33,6 +33,24 @@ struct PNGChunks {
         }
     }
 
+    /// Where a file is cut short: the first chunk before `IEND` whose stated length runs past
+    /// the file's end, with that length and the bytes there are. libpng sets aside a chunk's
+    /// stated length before it reads the chunk (up to 2 GB), so a few hundred bytes stating one
+    /// that large would cost that much memory to fail on; nil for a file whose chunks all fit.
+    static func cutShort(_ bytes: [UInt8]) -> (offset: Int, type: String, length: Int, remaining: Int)? {
+        guard bytes.count >= 8, Array(bytes.prefix(8)) == signature else { return nil }
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            if type == "IEND" { return nil }
+            let remaining = bytes.count - offset - 12
+            if length > remaining { return (offset, type, length, max(0, remaining)) }
+            offset += 12 + length
+        }
+        return nil
+    }
+
     /// The chunks that say which space the pixels are in, whole, for writing again: `cICP` and
     /// `iCCP`. (An `sRGB` chunk is what libpng writes anyway; `gAMA` and `cHRM` are not kept
     /// because libpng converts a file's own gamma to sRGB's when it decodes, so they no longer
@@ -91,16 +109,29 @@ struct PNGChunks {
         return c
     }
 
-    /// The file as libpng's simplified reader should see it. That reader takes 16-bit data
-    /// without a `gAMA` or `sRGB` chunk to be linear light, but such files (from image editors,
-    /// snapshot tools, iPhone exports) hold sRGB-curve values like 8-bit ones: an `sRGB` chunk
-    /// is inserted after `IHDR` so they are read as they are meant.
+    /// The file as libpng's simplified reader should see it: only the chunks that make its
+    /// pixels (`IHDR`, `PLTE`, `tRNS`, the gamma and chromaticities, `IDAT`, `IEND`). Tincture
+    /// reads the color space from the chunks itself (see ``ImageColorSpace``), and libpng sets
+    /// aside what a text, profile or unknown chunk states before it reads it, so those are not
+    /// given to it. That reader also takes 16-bit data without a `gAMA` or `sRGB` chunk to be
+    /// linear light, but such files (from image editors, snapshot tools, iPhone exports) hold
+    /// sRGB-curve values like 8-bit ones: an `sRGB` chunk is inserted after `IHDR` so they are
+    /// read as they are meant.
     static func forDecoding(_ file: [UInt8]) -> [UInt8] {
         let parsed = PNGChunks(file)
-        guard let header = parsed.chunks.first, header.type == "IHDR", header.data.count == 13,
-              header.data[header.data.startIndex + 8] == 16,
-              !parsed.chunks.contains(where: { $0.type == "gAMA" || $0.type == "sRGB" }) else { return file }
-        let end = header.bytes.endIndex
-        return Array(file[..<end]) + chunk("sRGB", [0]) + Array(file[end...])
+        guard let header = parsed.chunks.first, header.type == "IHDR" else { return file }
+        let sixteenBit = header.data.count == 13 && header.data[header.data.startIndex + 8] == 16
+            && !parsed.chunks.contains(where: { $0.type == "gAMA" || $0.type == "sRGB" })
+        var output = signature
+        for chunk in parsed.chunks where pixelTypes.contains(chunk.type) {
+            output += chunk.bytes
+            if chunk.type == "IHDR", sixteenBit { output += Self.chunk("sRGB", [0]) }
+        }
+        // What follows the last whole chunk of a file cut short, for libpng to judge.
+        if let last = parsed.chunks.last, last.type != "IEND" { output += file[last.bytes.endIndex...] }
+        return output
     }
+
+    /// The chunks libpng's simplified reader needs for the pixels.
+    static let pixelTypes: Set<String> = ["IHDR", "PLTE", "tRNS", "gAMA", "sRGB", "cHRM", "sBIT", "IDAT", "IEND"]
 }

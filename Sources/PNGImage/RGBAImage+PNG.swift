@@ -13,6 +13,10 @@ extension RGBAImage {
     /// space (see ``ImageColorSpace``): 16-bit channels are rounded to 8 bits, a gamma other
     /// than sRGB's is converted to it.
     public init(png bytes: [UInt8]) throws(PNGError) {
+        if let short = PNGChunks.cutShort(bytes) {
+            let name = short.type.allSatisfy({ $0.isASCII && $0.isLetter }) ? "its \(short.type) chunk" : "its chunk"
+            throw PNGError("the PNG file is cut short: \(name) at byte \(short.offset) states \(short.length) bytes, and \(short.remaining) follow")
+        }
         let chunks = PNGChunks(bytes)
         var colorSpace = ImageColorSpace(chunks)
         #if canImport(CLibPNG)
