@@ -696,4 +696,39 @@ struct RealAppPatternsTests {
         #expect(AppScanTests.sides(scan) == ["R.swift:7 system.white on code.ff0000"],
                 "\(AppScanTests.describe(scan))")
     }
+
+    @Test("a background the app's code computes is the view's, known at run time: not the one a xib gives it")
+    func computedBackground() {
+        let source = """
+            import UIKit
+            enum AppTheme { static func colorForStyle(_ style: Int) -> UIColor { Bundle.main.themeColor(style) } }
+            final class ThemedTable: UITableView {
+                let footer = UILabel()
+                func updateColor() {
+                    backgroundColor = AppTheme.colorForStyle(4)
+                    footer.textColor = .secondaryLabel
+                    addSubview(footer)
+                }
+            }
+            func show(_ view: UIView) { let table = ThemedTable(); table.updateColor(); view.addSubview(table) }
+
+            """
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+            <objects>
+              <tableView id="t" customClass="ThemedTable" style="grouped">
+                <color key="backgroundColor" systemColor="groupTableViewBackgroundColor"/>
+              </tableView>
+            </objects>
+            </document>
+            """
+        let scan = AppScan(root: "", files: [SwiftColorScanner.scan(source, file: "T.swift")],
+                           interfaces: [InterfaceBuilderFile.read(Data(xib.utf8), file: "Screen.xib")], base: ThemeDocument(file: "", name: "t"))
+        let computed = scan.files[0].uses.first { $0.via == "backgroundColor" }
+        #expect(computed?.color == .dynamic("AppTheme.colorForStyle() computes it at run time"))
+        // Its text is on that run-time color, which the audit cannot measure (and says so).
+        #expect(AppScanTests.describe(scan) == ["T.swift:7 system.secondaryLabel on  — the backgroundColor ThemedTable sets on itself, which holds it"],
+                "\(AppScanTests.describe(scan))")
+        #expect(scan.pairs.first?.unresolved == ["AppTheme.colorForStyle() computes it at run time"])
+    }
 }

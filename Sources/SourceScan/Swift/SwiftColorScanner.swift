@@ -645,6 +645,13 @@ public enum SwiftColorScanner {
             }
         }
 
+        /// The function a call calls, as written (`AppTheme.colorForStyle()`), for messages.
+        static func calleeText(_ expression: ExprSyntax) -> String {
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return expression.trimmedDescription }
+            let callee = call.calledExpression.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return (callee.count > 60 ? String(callee.prefix(60)) + "…" : callee) + "()"
+        }
+
         /// `\.label.primary` → `.label.primary`; `\Palette.label.primary` → `Palette.label.primary`;
         /// nil for a key path with subscripts or optional chains.
         static func keyPathText(_ keyPath: KeyPathExprSyntax) -> String? {
@@ -1333,7 +1340,11 @@ public enum SwiftColorScanner {
                 uikit.addChild(Self.madeProperty(UIKitPairing.receiver(elements[2]), at: Syntax(node)), to: table, scope: scopes.last)
                 return .visitChildren
             }
-            guard let kind = SwiftColorScanner.uikitProperties[property], var color = ColorExpressionReader.color(assigned) else { return .visitChildren }
+            guard let kind = SwiftColorScanner.uikitProperties[property] else { return .visitChildren }
+            // A color the app's code computes (`AppTheme.colorForStyle(themeStyle)`) is known at
+            // run time only, but it is set: it, not a storyboard's or the default, is the color.
+            guard var color = ColorExpressionReader.color(assigned)
+                ?? (assigned.is(FunctionCallExprSyntax.self) ? .dynamic("\(Self.calleeText(assigned)) computes it at run time") : nil) else { return .visitChildren }
             // No background (`isValid ? .none : errorRed`) shows what holds the view.
             if kind == .background { color = color.replacing(".none", with: .system("clear")) }
             // A property that forwards to a view it holds (`var textColor: UIColor? { set {
