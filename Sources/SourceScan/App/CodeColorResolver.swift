@@ -150,8 +150,9 @@ struct CodeColorResolver {
             }
             let known = found.filter { if case .unresolved = $0 { false } else { true } }
             if !known.isEmpty { return known }
-            if name.hasPrefix("EnvironmentValues(") {
-                return [.unresolved("the environment value \\.\(name.dropFirst(18).dropLast(2)) has no default or setting the sources show (from a dependency)")]
+            let environment = ColorParameters.environmentKey("")
+            if name.hasPrefix(environment.dropLast(2)) {
+                return [.unresolved("the environment value \\.\(name.dropFirst(environment.count - 2).dropLast(2)) has no default or setting the sources show (from a dependency)")]
             }
             return [.unresolved("\(name.dropLast(2).replacingOccurrences(of: "(", with: " ")) is given by its callers, and none passes a color the sources show")]
         case .symbol(let name) where name.hasPrefix(CodeColor.palettePrefix):
